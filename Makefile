@@ -1,0 +1,44 @@
+# a11y-audit — `make audit` audits the example app into Reports/, `make test` runs every test.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+BUILD_FLAGS ?=
+BIN = .build/debug/a11y-audit
+
+.PHONY: audit test bench build release install deps docs clean
+
+# The two system libraries, installed when pkg-config cannot find them.
+deps:
+	@missing=""; \
+	pkg-config --exists libxml-2.0 || missing="$$missing libxml2-dev"; \
+	pkg-config --exists yaml-0.1 || missing="$$missing libyaml-dev"; \
+	command -v pkg-config >/dev/null || missing="$$missing pkg-config"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pkg-config $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+
+# Exits with the audit's own exit code: the example app has findings, so 1.
+audit: build
+	$(BIN) audit Examples --reports Reports
+
+test: deps
+	$(SWIFT) build $(BUILD_FLAGS)
+	$(SWIFT) test $(BUILD_FLAGS)
+
+bench: deps
+	$(SWIFT) build -c release
+	.build/release/a11y-audit-bench
+
+release: deps
+	$(SWIFT) build -c release
+
+install: release
+	install -d $(PREFIX)/bin
+	install .build/release/a11y-audit $(PREFIX)/bin/a11y-audit
+
+clean:
+	rm -rf .build

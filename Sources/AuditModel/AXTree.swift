@@ -1,0 +1,184 @@
+/// The accessibility tree: what VoiceOver and Dynamic Type will see (DESIGN §4).
+/// Rules see only this. Layout containers stay in the tree as non-elements so that the
+/// Dynamic Type estimate knows stacks, frames and paddings.
+public struct AXNode: Hashable, Sendable {
+    public var role: Role
+    /// The view or class it came from: `Button`, `Image`, `UIButton`.
+    public var viewType: String
+    public var label: SpokenText?
+    public var value: SpokenText?
+    public var hint: SpokenText?
+    public var identifier: String?
+    public var inputLabels: [String] = []
+    public var traits: Set<Trait> = []
+    public var actions: [AXAction] = []
+    public var gestures: [Gesture] = []
+    /// VoiceOver stops on it.
+    public var isElement: Bool
+    /// Hidden from accessibility (`accessibilityHidden(true)`, `accessibilityElementsHidden`,
+    /// `hidden`). Hidden subtrees stay in the tree so rules can find hidden controls.
+    public var isHidden: Bool = false
+    public var isEnabled: Bool = true
+    public var childBehavior: ChildBehavior?
+    public var headingLevel: Int?
+    public var sortPriority: Double = 0
+    /// The visible text a `Text`/label draws (for the Dynamic Type estimate), or nil.
+    public var text: SpokenText?
+    /// The font in effect (inherited from containers), for text-drawing nodes.
+    public var font: FontSpec?
+    public var layout: LayoutInfo = LayoutInfo()
+    public var showsLargeContentViewer: Bool = false
+    /// Where the view expression starts.
+    public var location: SourceLocation
+    /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a
+    /// modifier alone causes.
+    public var modifierLocations: [String: SourceLocation] = [:]
+    /// `Screen/VStack[0]/Button[2]`: stable between runs, used in fingerprints.
+    public var path: String
+    /// One representative of a `ForEach`.
+    public var isRepeated: Bool = false
+    /// Code may change this element at run time (a UIKit custom class, an outlet): findings
+    /// that code could fix become "needs review".
+    public var mayChangeAtRuntime: Bool = false
+    /// Its content is unknown (a view the audit could not see into): rules do not guess.
+    public var isOpaque: Bool = false
+    public var children: [AXNode] = []
+
+    public init(role: Role, viewType: String, isElement: Bool, location: SourceLocation,
+                path: String, children: [AXNode] = []) {
+        self.role = role
+        self.viewType = viewType
+        self.isElement = isElement
+        self.location = location
+        self.path = path
+        self.children = children
+    }
+
+    /// A control a person can act on (DESIGN §5 `control-name`): by role, by button/link trait,
+    /// or by a tap gesture.
+    public var isInteractive: Bool {
+        role.isControl || traits.contains(.button) || traits.contains(.link)
+            || gestures.contains { $0.kind == .tap }
+    }
+
+    /// Where a modifier was written, or else where the view starts.
+    public func location(ofModifier name: String) -> SourceLocation {
+        modifierLocations[name] ?? location
+    }
+
+    /// Depth-first, pre-order walk over this node and every descendant.
+    public func walk(_ visit: (AXNode) -> Void) {
+        visit(self)
+        for child in children { child.walk(visit) }
+    }
+
+    /// All nodes, depth-first pre-order.
+    public var allNodes: [AXNode] {
+        var out: [AXNode] = []
+        walk { out.append($0) }
+        return out
+    }
+
+    /// The elements VoiceOver reaches, in source order: not hidden, not inside an element
+    /// (an element's children are merged into it or ignored).
+    public var reachableElements: [AXNode] {
+        var out: [AXNode] = []
+        func visit(_ node: AXNode) {
+            if node.isHidden { return }
+            if node.isElement { out.append(node); return }
+            for child in node.children { visit(child) }
+        }
+        visit(self)
+        return out
+    }
+}
+
+public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+    case button, link, toggle, slider, stepper, picker, textField, secureField, menu
+    case datePicker, colorPicker, progress, image, staticText, tab, container, other
+
+    /// Roles a person operates (they need a name).
+    public var isControl: Bool {
+        switch self {
+        case .button, .link, .toggle, .slider, .stepper, .picker, .textField, .secureField,
+             .menu, .datePicker, .colorPicker, .tab:
+            return true
+        case .progress, .image, .staticText, .container, .other:
+            return false
+        }
+    }
+
+    /// What VoiceOver says for the role after the label ("button", "text field").
+    public var spokenName: String? {
+        switch self {
+        case .textField: return "text field"
+        case .secureField: return "secure text field"
+        case .slider, .stepper: return "adjustable"
+        case .menu: return "pop up button"
+        case .picker, .datePicker, .colorPicker: return "button"
+        case .tab: return "tab"
+        case .progress: return "progress"
+        default: return nil
+        }
+    }
+}
+
+/// Accessibility traits: SwiftUI's `AccessibilityTraits` plus the UIKit-only ones SwiftUI
+/// produces indirectly (adjustable, not enabled, tab bar).
+public enum Trait: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case button, link, header, image, staticText, selected, toggle, adjustable, notEnabled
+    case searchField, keyboardKey, summaryElement, updatesFrequently, playsSound
+    case startsMediaSession, allowsDirectInteraction, causesPageTurn, modal, tabBar
+
+    public static func < (a: Trait, b: Trait) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The word VoiceOver adds for this trait, if it speaks one.
+    public var spokenName: String? {
+        switch self {
+        case .button: return "button"
+        case .link: return "link"
+        case .header: return "heading"
+        case .image: return "image"
+        case .selected: return "selected"
+        case .toggle: return "switch button"
+        case .adjustable: return "adjustable"
+        case .notEnabled: return "dimmed"
+        case .searchField: return "search field"
+        case .tabBar: return "tab bar"
+        default: return nil
+        }
+    }
+}
+
+public enum ChildBehavior: String, Hashable, Sendable, Codable {
+    case combine, contain, ignore
+}
+
+public struct AXAction: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable {
+        case named, `default`, escape, magicTap, delete, showMenu, increment, decrement
+    }
+    public var kind: Kind
+    /// For named actions: the name (may be dynamic or empty).
+    public var name: SpokenText?
+    public var location: SourceLocation
+
+    public init(kind: Kind, name: SpokenText? = nil, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+    }
+}
+
+public struct Gesture: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable { case tap, drag, longPress, magnify, rotate, other }
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}

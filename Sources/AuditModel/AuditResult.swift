@@ -1,0 +1,148 @@
+/// One line of a screen's VoiceOver transcript.
+public struct TranscriptLine: Hashable, Sendable, Codable {
+    public var text: String
+    public var element: String
+    public var file: String
+    public var line: Int
+    /// Some of the text is only known at run time.
+    public var dynamic: Bool
+
+    public init(text: String, element: String, location: SourceLocation, dynamic: Bool) {
+        self.text = text
+        self.element = element
+        self.file = location.file
+        self.line = location.line
+        self.dynamic = dynamic
+    }
+}
+
+/// The Dynamic Type ladder: for each size, the elements whose text is clipped or truncated.
+public struct LadderStep: Hashable, Sendable, Codable {
+    public var size: DynamicTypeSize
+    public var broken: [String]
+
+    public init(size: DynamicTypeSize, broken: [String]) {
+        self.size = size
+        self.broken = broken
+    }
+}
+
+/// How one rule fared on one screen.
+public struct RuleVerdict: Hashable, Sendable, Codable {
+    public enum Outcome: String, Hashable, Sendable, Codable { case passed, failed, needsReview }
+    public var rule: String
+    public var severity: Severity
+    public var outcome: Outcome
+
+    public init(rule: String, severity: Severity, outcome: Outcome) {
+        self.rule = rule
+        self.severity = severity
+        self.outcome = outcome
+    }
+}
+
+/// Per-screen scorecard (DESIGN §7).
+public struct Scorecard: Hashable, Sendable, Codable {
+    public var score: Int
+    public var grade: String
+    public var counts: [String: Int]
+    /// Interactive elements with a usable name, over all interactive elements (1 when none).
+    public var voiceOverCoverage: Double
+    /// The largest size with no clipped or truncated text; nil when it breaks at xSmall.
+    public var dynamicTypeCeiling: DynamicTypeSize?
+
+    public init(score: Int, grade: String, counts: [String: Int], voiceOverCoverage: Double,
+                dynamicTypeCeiling: DynamicTypeSize?) {
+        self.score = score
+        self.grade = grade
+        self.counts = counts
+        self.voiceOverCoverage = voiceOverCoverage
+        self.dynamicTypeCeiling = dynamicTypeCeiling
+    }
+
+    public static func grade(for score: Int) -> String {
+        score >= 90 ? "good" : score >= 50 ? "needs work" : "poor"
+    }
+
+    /// score = 100 × Σ weight(passed) / Σ weight(applicable); a rule with only needs-review
+    /// findings counts as passed. No applicable rule scores 100.
+    public static func score(_ verdicts: [RuleVerdict], weights: [Severity: Double]) -> Int {
+        var total = 0.0, passed = 0.0
+        for v in verdicts {
+            let w = weights[v.severity] ?? 0
+            total += w
+            if v.outcome != .failed { passed += w }
+        }
+        guard total > 0 else { return 100 }
+        return Int((100 * passed / total).rounded(.down))
+    }
+}
+
+/// Everything known about one audited screen.
+public struct ScreenResult: Hashable, Sendable, Codable {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var source: Screen.Source
+    public var scorecard: Scorecard
+    public var verdicts: [RuleVerdict]
+    public var transcript: [TranscriptLine]
+    public var ladder: [LadderStep]
+
+    public init(name: String, location: SourceLocation, source: Screen.Source, scorecard: Scorecard,
+                verdicts: [RuleVerdict], transcript: [TranscriptLine], ladder: [LadderStep]) {
+        self.name = name
+        self.file = location.file
+        self.line = location.line
+        self.source = source
+        self.scorecard = scorecard
+        self.verdicts = verdicts
+        self.transcript = transcript
+        self.ladder = ladder
+    }
+}
+
+/// The result of one run: what every report renders.
+public struct AuditResult: Hashable, Sendable {
+    public var toolVersion: String
+    public var profile: String
+    public var failOn: Severity?
+    public var screens: [ScreenResult]
+    /// Sorted by screen, file, line, column, rule.
+    public var findings: [Finding]
+    public var inputErrors: [InputError]
+
+    public init(toolVersion: String, profile: String, failOn: Severity?, screens: [ScreenResult],
+                findings: [Finding], inputErrors: [InputError]) {
+        self.toolVersion = toolVersion
+        self.profile = profile
+        self.failOn = failOn
+        self.screens = screens
+        self.findings = findings
+        self.inputErrors = inputErrors
+    }
+
+    /// Findings that fail CI under `failOn`.
+    public var failing: [Finding] {
+        guard let failOn else { return [] }
+        return findings.filter { $0.isActive && $0.severity >= failOn }
+    }
+
+    /// The run's score: the mean over screens.
+    public var score: Int {
+        guard !screens.isEmpty else { return 100 }
+        return Int((Double(screens.map(\.scorecard.score).reduce(0, +)) / Double(screens.count)).rounded())
+    }
+
+    /// 0 no failing finding, 1 failing findings, 2 input errors.
+    public var exitCode: Int32 {
+        if !inputErrors.isEmpty { return 2 }
+        return failing.isEmpty ? 0 : 1
+    }
+}
+
+public enum ToolInfo {
+    public static let name = "a11y-audit"
+    public static let version = "0.1.0"
+    public static let informationURI = "https://github.com/a11y-audit/a11y-audit"
+}

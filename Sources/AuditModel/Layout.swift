@@ -1,0 +1,103 @@
+/// A length as the layout sees it: fixed points, or points that scale with Dynamic Type
+/// (`@ScaledMetric`), or unknown (a variable).
+public struct Metric: Hashable, Sendable, Codable {
+    public enum Scaling: Hashable, Sendable, Codable {
+        case fixed
+        /// `@ScaledMetric(relativeTo:)`: value × size(style, c) / size(style, large).
+        case scaled(relativeTo: TextStyle)
+    }
+    public var points: Double
+    public var scaling: Scaling
+    /// The source text (`size`, `24`) for messages.
+    public var expression: String?
+
+    public init(_ points: Double, scaling: Scaling = .fixed, expression: String? = nil) {
+        self.points = points
+        self.scaling = scaling
+        self.expression = expression
+    }
+
+    /// The value at a Dynamic Type size.
+    public func points(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double {
+        switch scaling {
+        case .fixed: return points
+        case .scaled(let style): return points * table.scale(style, size)
+        }
+    }
+}
+
+/// The font a text is drawn with (DESIGN §4, `data/swiftui-semantics.md` §5).
+public enum FontSpec: Hashable, Sendable {
+    /// `.font(.title)`, `Font.system(.title)`, or the default body.
+    case textStyle(TextStyle)
+    /// `Font.system(size:)`, `Font.custom(_:fixedSize:)`, `UIFont.systemFont(ofSize:)`: does not scale.
+    case fixed(size: Double)
+    /// `Font.custom(_:size:)` (relative to body) or `Font.custom(_:size:relativeTo:)`.
+    case custom(size: Double, relativeTo: TextStyle)
+    /// A font chosen at run time (a variable): size unknown.
+    case unknown
+
+    public var scales: Bool {
+        switch self {
+        case .textStyle, .custom: return true
+        case .fixed, .unknown: return false
+        }
+    }
+
+    /// Point size at a Dynamic Type size; nil when unknown.
+    public func pointSize(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double? {
+        switch self {
+        case .textStyle(let style): return table.pointSize(style, size)
+        case .fixed(let points): return points
+        case .custom(let points, let style): return points * table.scale(style, size)
+        case .unknown: return nil
+        }
+    }
+
+    /// Line height at a Dynamic Type size (fixed fonts use 1.2 × size, the usual system ratio).
+    public func leading(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double? {
+        switch self {
+        case .textStyle(let style): return table.metrics(style, size).leading
+        case .fixed(let points): return (points * 1.2).rounded()
+        case .custom(let points, let style):
+            let m = table.metrics(style, size)
+            return points * table.scale(style, size) * m.leading / m.size
+        case .unknown: return nil
+        }
+    }
+}
+
+/// Everything the Dynamic Type estimate and the touch-target rule need to know about a
+/// node's layout, as written (unknown values stay nil: no rule guesses).
+public struct LayoutInfo: Hashable, Sendable {
+    public enum Container: String, Hashable, Sendable, Codable {
+        case none, hstack, vstack, zstack, scroll, list
+        /// Picks a layout by the space or size it gets: `ViewThatFits`, `AnyLayout` switched
+        /// on `dynamicTypeSize.isAccessibilitySize`.
+        case adaptive
+    }
+    public var container: Container = .none
+    public var width: Metric?
+    public var height: Metric?
+    public var minWidth: Metric?
+    public var minHeight: Metric?
+    public var maxWidth: Metric?
+    public var maxHeight: Metric?
+    /// Padding on each side, as written (`.padding()` is 16 on every side).
+    public var paddingLeading: Metric?
+    public var paddingTrailing: Metric?
+    public var paddingTop: Metric?
+    public var paddingBottom: Metric?
+    public var spacing: Metric?
+    public var lineLimit: Int?
+    public var minimumScaleFactor: Double?
+    public var fixedSizeHorizontal = false
+    public var fixedSizeVertical = false
+    /// `.dynamicTypeSize(...)`: the sizes this subtree may use.
+    public var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
+    /// `.contentShape(Rectangle())` with a frame: the hit area.
+    public var hasContentShape = false
+    public var isBold = false
+
+    public init() {}
+}

@@ -1,0 +1,74 @@
+/// One screen to audit: an accessibility tree with a name and where it was declared.
+public struct Screen: Hashable, Sendable {
+    public enum Source: String, Hashable, Sendable, Codable {
+        case swiftUI, xmlDescription, jsonDescription, interfaceBuilder, runtimeDump
+    }
+    /// Unique within a run (`Checkout`, `Checkout (Preview: Dark)`).
+    public var name: String
+    public var location: SourceLocation
+    public var source: Source
+    public var root: AXNode
+
+    public init(name: String, location: SourceLocation, source: Source, root: AXNode) {
+        self.name = name
+        self.location = location
+        self.source = source
+        self.root = root
+    }
+}
+
+/// Input that could not be (fully) read: a parse error, an unreadable file, hostile XML.
+/// Reported as an error in every report, never as a pass.
+public struct InputError: Hashable, Sendable, Codable, Error, CustomStringConvertible {
+    public var location: SourceLocation
+    public var message: String
+    /// The screen it belongs to, when one could be named.
+    public var screen: String?
+
+    public init(location: SourceLocation, message: String, screen: String? = nil) {
+        self.location = location
+        self.message = message
+        self.screen = screen
+    }
+
+    public var description: String { "\(location.file):\(location.line): \(message)" }
+}
+
+/// A front-end's output for one input file.
+public struct FrontEndOutput: Sendable {
+    public var screens: [Screen]
+    public var errors: [InputError]
+    public var suppressions: [Suppression]
+
+    public init(screens: [Screen] = [], errors: [InputError] = [], suppressions: [Suppression] = []) {
+        self.screens = screens
+        self.errors = errors
+        self.suppressions = suppressions
+    }
+}
+
+/// A suppression written in the input (`// a11y-audit:disable:next control-name -- reason`).
+public struct Suppression: Hashable, Sendable, Codable {
+    public var file: String
+    /// Lines it covers; nil = the whole file.
+    public var lines: ClosedRange<Int>?
+    /// Rule ids; empty = every rule.
+    public var rules: [String]
+    public var reason: String?
+    public var location: SourceLocation
+
+    public init(file: String, lines: ClosedRange<Int>?, rules: [String], reason: String?,
+                location: SourceLocation) {
+        self.file = file
+        self.lines = lines
+        self.rules = rules
+        self.reason = reason
+        self.location = location
+    }
+
+    public func covers(rule: String, at location: SourceLocation) -> Bool {
+        guard location.file == file, rules.isEmpty || rules.contains(rule) else { return false }
+        guard let lines else { return true }
+        return lines.contains(location.line)
+    }
+}

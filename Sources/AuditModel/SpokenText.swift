@@ -1,0 +1,67 @@
+/// Text that VoiceOver will speak, with where it came from (DESIGN §4), so rules can tell
+/// "no label" from "labelled by a file name" from "labelled at run time".
+public struct SpokenText: Hashable, Sendable, Codable {
+    public enum Source: String, Hashable, Sendable, Codable {
+        /// Written for accessibility: `.accessibilityLabel`, an `<accessibility label=…>` block.
+        case explicit
+        /// Taken from visible content: a `Text`, a control's title.
+        case derived
+        /// An image asset name (`Image("icon_trash")`): SwiftUI speaks the file name.
+        case assetName
+        /// An SF Symbol name (`Image(systemName: "trash")`).
+        case symbolName
+    }
+
+    public var parts: [TextPart]
+    public var source: Source
+
+    public init(_ parts: [TextPart], source: Source) {
+        self.parts = parts
+        self.source = source
+    }
+
+    public init(_ literal: String, source: Source) {
+        self.init([.literal(literal)], source: source)
+    }
+
+    /// Content is (at least partly) only known at run time.
+    public var isDynamic: Bool {
+        parts.contains { if case .dynamic = $0 { return true } else { return false } }
+    }
+
+    /// The literal text, with dynamic parts left out.
+    public var literalText: String {
+        parts.map { if case .literal(let s) = $0 { return s } else { return "" } }.joined()
+    }
+
+    /// Nothing would be spoken: no parts, or only white space, and nothing dynamic.
+    public var isEmpty: Bool {
+        !isDynamic && literalText.allSatisfy(\.isWhitespace)
+    }
+
+    /// What VoiceOver says, as a person reads it in a report. SF Symbol names are read with
+    /// dots as spaces ("square.and.arrow.up" → "square and arrow up"); dynamic parts show as ‹expr›.
+    public var spoken: String {
+        parts.map { part -> String in
+            switch part {
+            case .literal(let s):
+                return source == .symbolName ? s.replacingOccurrences(of: ".", with: " ") : s
+            case .dynamic(let expr):
+                return "‹\(expr)›"
+            }
+        }.joined()
+    }
+
+    /// Joins labels the way `.accessibilityElement(children: .combine)` does (", ").
+    public static func joined(_ texts: [SpokenText], source: Source = .derived) -> SpokenText? {
+        let nonEmpty = texts.filter { !$0.isEmpty }
+        guard !nonEmpty.isEmpty else { return nil }
+        if nonEmpty.count == 1 { return nonEmpty[0] }
+        var parts: [TextPart] = []
+        for (i, t) in nonEmpty.enumerated() {
+            if i > 0 { parts.append(.literal(", ")) }
+            parts.append(contentsOf: t.parts)
+        }
+        return SpokenText(parts, source: source)
+    }
+}

@@ -1,0 +1,148 @@
+/// The view description: SwiftUI-shaped, not accessibility-shaped (DESIGN §3).
+/// A `Button` with a label child and an `.accessibilityLabel("Delete")` modifier, not
+/// "an element with a label". Every front-end (SwiftUI source, XML, JSON) produces it.
+public struct ViewNode: Hashable, Sendable {
+    /// The SwiftUI type name as written: `Button`, `VStack`, `Image`, or a component name
+    /// that could not be inlined (an opaque view).
+    public var type: String
+    public var arguments: [Argument]
+    /// In source order: the first modifier is the innermost.
+    public var modifiers: [Modifier]
+    /// The view-builder content (a stack's children, a button's label content, …).
+    public var children: [ViewNode]
+    public var location: SourceLocation
+    /// A `ForEach` body: one representative of many.
+    public var isRepeated: Bool
+    /// Set when this node is the body of an inlined component (`RowView(item:)`).
+    public var component: String?
+
+    public init(type: String, arguments: [Argument] = [], modifiers: [Modifier] = [],
+                children: [ViewNode] = [], location: SourceLocation, isRepeated: Bool = false,
+                component: String? = nil) {
+        self.type = type
+        self.arguments = arguments
+        self.modifiers = modifiers
+        self.children = children
+        self.location = location
+        self.isRepeated = isRepeated
+        self.component = component
+    }
+
+    /// The first argument with this label (`nil` for the unlabelled first argument).
+    public func argument(_ label: String?) -> Argument? {
+        arguments.first { $0.label == label }
+    }
+
+    public func modifiers(named name: String) -> [Modifier] {
+        modifiers.filter { $0.name == name }
+    }
+}
+
+public struct Argument: Hashable, Sendable {
+    public var label: String?
+    public var value: Value
+    public var location: SourceLocation?
+
+    public init(label: String?, value: Value, location: SourceLocation? = nil) {
+        self.label = label
+        self.value = value
+        self.location = location
+    }
+}
+
+public struct Modifier: Hashable, Sendable {
+    /// The method name: `font`, `accessibilityLabel`, `onTapGesture`, `frame`.
+    public var name: String
+    public var arguments: [Argument]
+    /// Where the modifier's name is written (`.font` → the `font` token).
+    public var location: SourceLocation
+
+    public init(name: String, arguments: [Argument] = [], location: SourceLocation) {
+        self.name = name
+        self.arguments = arguments
+        self.location = location
+    }
+
+    public func argument(_ label: String?) -> Argument? {
+        arguments.first { $0.label == label }
+    }
+}
+
+/// An argument's value as far as it can be known without running the app.
+public indirect enum Value: Hashable, Sendable {
+    /// A string literal (or a `LocalizedStringKey` written as one).
+    case string(String)
+    /// Text whose content is only known at run time: variables, interpolations, calls.
+    /// Keeps the literal parts: `"Total: \(price)"` → [.text("Total: "), .dynamic("price")].
+    case text([TextPart])
+    /// Any other expression whose value is unknown; keeps its source text.
+    case dynamic(String)
+    case number(Double)
+    /// A length known to scale or not: an `@ScaledMetric` property, or a constant.
+    case metric(Metric)
+    case bool(Bool)
+    /// An implicit or explicit member: `.title`, `.isButton`, `Font.TextStyle.body` → "body".
+    case member(String)
+    /// A call: `.system(size: 12)`, `Font.custom("Avenir", size: 14)` → name "system"/"custom".
+    case call(String, [Argument])
+    case array([Value])
+    /// `...DynamicTypeSize.large`, `.small ... .xLarge`, `.xSmall..<.large`.
+    case range(lower: Value?, upper: Value?, closed: Bool)
+    /// A view-builder closure passed as an argument (`label:`, `header:`, `content:`).
+    case views([ViewNode])
+    /// A ternary or other choice: any of the values may apply.
+    case choice([Value])
+    /// A closure that is not view content (a button's action).
+    case closure
+}
+
+public enum TextPart: Hashable, Sendable, Codable {
+    case literal(String)
+    case dynamic(String)
+}
+
+extension Value {
+    /// The literal string, if the value is a plain literal.
+    public var stringLiteral: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    public var number: Double? {
+        switch self {
+        case .number(let n): return n
+        case .metric(let m): return m.points
+        default: return nil
+        }
+    }
+
+    public var bool: Bool? {
+        if case .bool(let b) = self { return b }
+        return nil
+    }
+
+    public var memberName: String? {
+        if case .member(let m) = self { return m }
+        return nil
+    }
+
+    public var views: [ViewNode]? {
+        if case .views(let v) = self { return v }
+        return nil
+    }
+}
+
+/// A screen as a view description, before Semantics lowers it to an accessibility tree.
+public struct ViewScreen: Hashable, Sendable {
+    public var name: String
+    public var location: SourceLocation
+    public var source: Screen.Source
+    public var root: ViewNode
+
+    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode) {
+        self.name = name
+        self.location = location
+        self.source = source
+        self.root = root
+    }
+}

@@ -1,0 +1,10 @@
+import AuditModel
+
+/// Every rule, in catalog order (VoiceOver, Dynamic Type, touch target).
+public enum RuleCatalog {
+    public static let all: [any Rule] = []
+
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { $0.descriptor.id == id }
+    }
+}

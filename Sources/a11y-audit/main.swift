@@ -1,0 +1,2 @@
+import A11yAudit
+print("a11y-audit")

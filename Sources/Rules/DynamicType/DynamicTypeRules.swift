@@ -1,0 +1,6 @@
+import AuditModel
+
+extension RuleCatalog {
+    /// The Dynamic Type rules (DESIGN §5), in catalog order.
+    static let dynamicType: [any Rule] = []
+}

@@ -34,13 +34,16 @@ public enum FontSpec: Hashable, Sendable {
     case fixed(size: Double)
     /// `Font.custom(_:size:)` (relative to body) or `Font.custom(_:size:relativeTo:)`.
     case custom(size: Double, relativeTo: TextStyle)
+    /// A UIKit text-style font without `adjustsFontForContentSizeCategory`: sized for the
+    /// text size at launch, it does not follow later changes (`ib-font-not-adjusting`).
+    case textStyleNotAdjusting(TextStyle)
     /// A font chosen at run time (a variable): size unknown.
     case unknown
 
     public var scales: Bool {
         switch self {
         case .textStyle, .custom: return true
-        case .fixed, .unknown: return false
+        case .fixed, .textStyleNotAdjusting, .unknown: return false
         }
     }
 
@@ -48,6 +51,7 @@ public enum FontSpec: Hashable, Sendable {
     public func pointSize(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double? {
         switch self {
         case .textStyle(let style): return table.pointSize(style, size)
+        case .textStyleNotAdjusting(let style): return table.pointSize(style, .large)
         case .fixed(let points): return points
         case .custom(let points, let style): return points * table.scale(style, size)
         case .unknown: return nil
@@ -58,6 +62,7 @@ public enum FontSpec: Hashable, Sendable {
     public func leading(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double? {
         switch self {
         case .textStyle(let style): return table.metrics(style, size).leading
+        case .textStyleNotAdjusting(let style): return table.metrics(style, .large).leading
         case .fixed(let points): return (points * 1.2).rounded()
         case .custom(let points, let style):
             let m = table.metrics(style, size)

@@ -72,14 +72,14 @@ public struct ProfileSettings: Sendable {
             switch entry.key {
             case "other_rules":
                 settings.otherRulesOff = try value.choice(
-                    for: entry.key, among: ["default": false, "off": true], kind: "setting")
+                    for: entry.key, among: [("default", false), ("off", true)], kind: "setting")
             case "minimum_severity":
                 settings.minimumSeverity = try value.choice(
                     for: entry.key, among: SeverityWords.severities, kind: "severity")
             case "fail_on":
                 settings.failOn = .some(try value.choice(for: entry.key, among: SeverityWords.failOn, kind: "severity"))
             case "weights":
-                for weight in try value.entries(allowed: SeverityWords.severities.map(\.key), in: "weights") {
+                for weight in try value.entries(allowed: SeverityWords.severities.map(\.word), in: "weights") {
                     let severity = Severity(rawValue: weight.key)!
                     settings.weights[severity] = try weight.value.number(
                         for: "the \(weight.key) weight", in: 0...1000, example: "10")

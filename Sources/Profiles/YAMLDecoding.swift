@@ -90,14 +90,19 @@ extension YAMLNode {
     }
 
     /// One of a fixed set of words, e.g. a severity; unknown words get a "did you mean".
-    func choice<T>(for key: String, among choices: KeyValuePairs<String, T>, kind: String) throws(ConfigError) -> T {
-        let words = choices.map(\.key)
+    func choice<T>(for key: String, among choices: [(word: String, value: T)], kind: String) throws(ConfigError) -> T {
+        let words = choices.map(\.word)
         guard let text, !isNull else {
             throw error("\(key) expects \(Self.list(words)), found \(shapeDescription)")
         }
-        if let match = choices.first(where: { $0.key == text }) { return match.value }
+        if let match = choices.first(where: { $0.word == text }) { return match.value }
         throw error("unknown \(kind) '\(text)' for \(key)" + Suggestion.hint(for: text, in: words)
             + "; expected \(Self.list(words))")
+    }
+
+    /// One case of a string enum, by raw value.
+    func choice<T: CaseIterable & RawRepresentable<String>>(for key: String, kind: String) throws(ConfigError) -> T {
+        try choice(for: key, among: T.allCases.map { ($0.rawValue, $0) }, kind: kind)
     }
 
     /// "a, b or c".
@@ -113,13 +118,9 @@ extension YAMLNode {
 
 /// The severity words profiles use.
 enum SeverityWords {
-    static let severities: KeyValuePairs<String, Severity> = ["error": .error, "warning": .warning, "info": .info]
+    static let severities: [(word: String, value: Severity)] = [("error", .error), ("warning", .warning), ("info", .info)]
     /// A rule's setting: a severity, or `off`.
-    static let ruleSettings: KeyValuePairs<String, Severity?> = [
-        "error": .error, "warning": .warning, "info": .info, "off": nil,
-    ]
+    static let ruleSettings: [(word: String, value: Severity?)] = severities.map { ($0.word, $0.value) } + [("off", nil)]
     /// `fail_on`: the lowest severity that fails the run, or `never`.
-    static let failOn: KeyValuePairs<String, Severity?> = [
-        "error": .error, "warning": .warning, "info": .info, "never": nil,
-    ]
+    static let failOn: [(word: String, value: Severity?)] = severities.map { ($0.word, $0.value) } + [("never", nil)]
 }

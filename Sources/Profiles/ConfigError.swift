@@ -33,18 +33,24 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
 /// "did you mean" hints for misspelt keys, rule ids, severities and profile names.
 enum Suggestion {
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo
-    /// (at most a third of the word's length, and at least 2 edits allowed).
+    /// (at most a third of the word's length, and at least 2 edits allowed); else the shortest
+    /// candidate that starts with the word (`touch-target` → `touch-target-size`).
     static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let word = word.lowercased()
         let limit = max(2, word.count / 3)
         var best: (distance: Int, candidate: String)?
+        var longer: String?
         for candidate in candidates {
-            let distance = editDistance(word.lowercased(), candidate.lowercased())
-            guard distance <= limit else { continue }
-            if best.map({ (distance, candidate) < ($0.distance, $0.candidate) }) ?? true {
+            let distance = editDistance(word, candidate.lowercased())
+            if distance <= limit, best.map({ (distance, candidate) < ($0.distance, $0.candidate) }) ?? true {
                 best = (distance, candidate)
             }
+            if word.count >= 4, candidate.lowercased().hasPrefix(word),
+               longer.map({ (candidate.count, candidate) < ($0.count, $0) }) ?? true {
+                longer = candidate
+            }
         }
-        return best?.candidate
+        return best?.candidate ?? longer
     }
 
     /// ` (did you mean 'x'?)`, or "" when nothing is close.

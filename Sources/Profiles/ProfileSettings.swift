@@ -8,17 +8,19 @@ import AuditModel
 /// - `other_rules: off` turns off every rule this file does not name under `rules:`
 ///   (`default`, the default, leaves them as they were);
 /// - `minimum_severity: warning` raises every rule that is on to at least that severity;
-/// - `rules:` sets a rule's severity (`error`, `warning`, `info`, `off`), or, as a mapping,
-///   its severity and the options that belong to that rule alone (`touch-target-size:
-///   { severity: warning, minimum: 24 }`);
+/// - `rules:` sets a rule to a severity (`error`, `warning`, `info`), `off`, or `on` (its
+///   catalog severity, even if the extended profile turned it off or changed it); or, as a
+///   mapping, its setting and the options that belong to that rule alone
+///   (`touch-target-size: { severity: warning, minimum: 24 }`);
 /// - `options:` sets the options of `RuleOptions` (see `OptionField.all`);
 /// - `fail_on:` and `weights:`.
 public struct ProfileSettings: Sendable {
     /// The rule ids the settings were checked against, with their default severities.
     public private(set) var knownRules: [String: Severity]
-    /// Rules named under `rules:` with their setting (nil = off); rules named only for their
-    /// options are not here.
-    public private(set) var severities: [String: Severity?] = [:]
+    /// Rules given a setting under `rules:`; rules named only for their options are not here.
+    public private(set) var rules: [String: RuleSetting] = [:]
+    /// Every rule named under `rules:`, for `other_rules: off`.
+    private var namedRules: Set<String> = []
     public private(set) var otherRulesOff = false
     public private(set) var minimumSeverity: Severity?
     /// nil = not set here; `.some(nil)` = `never`.
@@ -38,7 +40,7 @@ public struct ProfileSettings: Sendable {
     public func apply(to profile: Profile) -> Profile {
         var profile = profile
         if otherRulesOff {
-            for id in knownRules.keys where severities[id] == nil {
+            for id in knownRules.keys where !namedRules.contains(id) {
                 profile.severities[id] = .some(nil)
             }
         }
@@ -48,7 +50,13 @@ public struct ProfileSettings: Sendable {
                 if let current, current < minimumSeverity { profile.severities[id] = minimumSeverity }
             }
         }
-        for (id, severity) in severities { profile.severities[id] = .some(severity) }
+        for (id, setting) in rules {
+            switch setting {
+            case .on: profile.severities[id] = nil
+            case .off: profile.severities[id] = .some(nil)
+            case .severity(let severity): profile.severities[id] = severity
+            }
+        }
         for edit in optionEdits { edit.apply(&profile.options) }
         if let failOn { profile.failOn = failOn }
         profile.weights.merge(weights) { _, new in new }
@@ -92,19 +100,20 @@ public struct ProfileSettings: Sendable {
             case "rules":
                 for rule in try value.mappingEntries(of: "rules") {
                     try settings.checkKnown(rule)
+                    settings.namedRules.insert(rule.key)
                     if case .mapping = rule.value.value {
                         let fields = OptionField.all.filter { $0.rule == rule.key }
                         let allowed = ["severity"] + fields.compactMap(\.ruleKey)
                         for setting in try rule.value.entries(allowed: allowed, in: "rule '\(rule.key)'") {
                             if setting.key == "severity" {
-                                settings.severities[rule.key] = try setting.value.severitySetting(for: rule.key)
+                                settings.rules[rule.key] = try setting.value.ruleSetting(for: rule.key)
                             } else {
                                 let field = fields.first { $0.ruleKey == setting.key }!
                                 try record(field, setting.value, as: "\(rule.key).\(setting.key)")
                             }
                         }
                     } else {
-                        settings.severities[rule.key] = try rule.value.severitySetting(for: rule.key)
+                        settings.rules[rule.key] = try rule.value.ruleSetting(for: rule.key)
                     }
                 }
             default:
@@ -123,9 +132,20 @@ public struct ProfileSettings: Sendable {
 }
 
 private extension YAMLNode {
-    func severitySetting(for rule: String) throws(ConfigError) -> Severity? {
-        try choice(for: "rule '\(rule)'", among: SeverityWords.ruleSettings, kind: "severity")
+    func ruleSetting(for rule: String) throws(ConfigError) -> RuleSetting {
+        try choice(for: "rule '\(rule)'", among: RuleSetting.words, kind: "setting")
     }
+}
+
+/// What `rules:` says about one rule.
+public enum RuleSetting: Hashable, Sendable {
+    /// On at its catalog severity.
+    case on
+    case off
+    case severity(Severity)
+
+    static let words: [(word: String, value: RuleSetting)] =
+        SeverityWords.severities.map { ($0.word, .severity($0.value)) } + [("off", .off), ("on", .on)]
 }
 
 /// One change to `RuleOptions`, decoded and checked.

@@ -119,8 +119,6 @@ extension YAMLNode {
 /// The severity words profiles use.
 enum SeverityWords {
     static let severities: [(word: String, value: Severity)] = [("error", .error), ("warning", .warning), ("info", .info)]
-    /// A rule's setting: a severity, or `off`.
-    static let ruleSettings: [(word: String, value: Severity?)] = severities.map { ($0.word, $0.value) } + [("off", nil)]
     /// `fail_on`: the lowest severity that fails the run, or `never`.
     static let failOn: [(word: String, value: Severity?)] = severities.map { ($0.word, $0.value) } + [("never", nil)]
 }

@@ -82,8 +82,7 @@ public enum Baseline {
         do {
             decoded = try JSONDecoder().decode(File.self, from: data)
         } catch {
-            throw ConfigError(file: file, line: 0, column: 0,
-                              message: "not a baseline file written by `--write-baseline`: \(describe(error))")
+            throw describe(error, in: data, file: file)
         }
         guard decoded.version == version else {
             throw ConfigError(file: file, line: 0, column: 0,
@@ -92,22 +91,45 @@ public enum Baseline {
         return Set(decoded.findings.map(\.fingerprint))
     }
 
-    private static func describe(_ error: any Error) -> String {
+    private static func describe(_ error: any Error, in data: Data, file: String) -> ConfigError {
+        let prefix = "not a baseline file written by `--write-baseline`: "
         switch error as? DecodingError {
-        case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return syntaxError(in: data, file: file, prefix: prefix) ?? ConfigError(
+                file: file, line: 0, column: 0, message: prefix + context.debugDescription)
         case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\"" + path(context)
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return context.debugDescription + path(context)
+            return ConfigError(file: file, line: 0, column: 0,
+                               message: prefix + "missing \"\(key.stringValue)\"" + path(context))
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return ConfigError(file: file, line: 0, column: 0, message: prefix + context.debugDescription + path(context))
         default:
-            return "\(error)"
+            return ConfigError(file: file, line: 0, column: 0, message: prefix + "\(error)")
         }
     }
 
+    /// JSONDecoder only says "not valid JSON"; JSONSerialization says what and where
+    /// ("Invalid value around character 30."), which becomes a line and column.
+    private static func syntaxError(in data: Data, file: String, prefix: String) -> ConfigError? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+            return nil
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "invalid JSON"
+            var line = 0, column = 0
+            if let range = detail.range(of: "character "),
+               let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }) {
+                let before = data.prefix(offset)
+                line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+                let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+                column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+            }
+            return ConfigError(file: file, line: line, column: column, message: prefix + detail)
+        }
+    }
+
+    /// " (at findings[0].fingerprint)".
     private static func path(_ context: DecodingError.Context) -> String {
         let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return keys.isEmpty ? "" : " at \(keys)"
+        return keys.isEmpty ? "" : " (at \(keys.dropFirst()))"
     }
 }

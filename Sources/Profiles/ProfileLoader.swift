@@ -74,7 +74,8 @@ public struct ProfileLoader: Sendable {
 
     static let fileKeys = ["extends"] + ProfileSettings.keys
 
-    /// `chain` holds the files that extend this one (canonical path, display path), for cycles.
+    /// `chain` holds the files that extend this one (canonical path, and the reference that
+    /// named it), for cycles.
     func load(_ reference: String, relativeTo directory: String, referencedBy node: YAMLNode?,
               chain: [(identity: String, display: String)]) throws(ConfigError) -> Profile {
         guard let path = try locate(reference, relativeTo: directory, referencedBy: node) else {
@@ -82,7 +83,7 @@ public struct ProfileLoader: Sendable {
         }
         let identity = Paths.canonical(path)
         if let start = chain.firstIndex(where: { $0.identity == identity }), let node {
-            let cycle = (chain[start...].map(\.display) + [path]).joined(separator: " → ")
+            let cycle = (chain[start...].map(\.display) + [reference]).joined(separator: " → ")
             throw node.error("`extends` makes a cycle: \(cycle)")
         }
         let name = reference
@@ -92,7 +93,7 @@ public struct ProfileLoader: Sendable {
         var profile = Profile(name: name)
         if let extends = entries.first(where: { $0.key == "extends" }) {
             profile = try load(try extends.value.string(for: "extends"), relativeTo: Paths.directory(of: path),
-                               referencedBy: extends.value, chain: chain + [(identity, path)])
+                               referencedBy: extends.value, chain: chain + [(identity, reference)])
             profile.name = name
         }
         return try ProfileSettings.decode(entries, knownRules: knownRules).apply(to: profile)

@@ -60,6 +60,14 @@ struct ProfilesBaselineTests {
         #expect(error.message.contains(message), "\(error)")
     }
 
+    @Test("a JSON syntax error in a baseline has a line and column")
+    func syntaxErrorPosition() throws {
+        let path = try ProfilesTestSupport.temporaryDirectory() + "/baseline.json"
+        try ProfilesTestSupport.write("{\n  \"version\": 1,\n  \"findings\": [x]\n}\n", to: path)
+        let error = try #require(#expect(throws: ConfigError.self) { try Baseline.load(path) })
+        #expect((error.line, error.column) == (3, 16), "\(error)")
+    }
+
     @Test("a missing baseline and an unwritable path are errors")
     func unreadableAndUnwritable() throws {
         let directory = try ProfilesTestSupport.temporaryDirectory()

@@ -30,12 +30,13 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// "did you mean" hints for misspelt keys, rule ids, severities and profile names.
-enum Suggestion {
+/// "did you mean" hints for misspelt keys, rule ids, severities and profile names; public so
+/// the engine words its warnings about unknown rule ids in suppressions the same way.
+public enum Suggestion {
     /// The candidate nearest to `word` by edit distance, when it is close enough to be a typo
     /// (at most a third of the word's length, and at least 2 edits allowed); else the shortest
     /// candidate that starts with the word (`touch-target` → `touch-target-size`).
-    static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let word = word.lowercased()
         let limit = max(2, word.count / 3)
         var best: (distance: Int, candidate: String)?
@@ -54,7 +55,7 @@ enum Suggestion {
     }
 
     /// ` (did you mean 'x'?)`, or "" when nothing is close.
-    static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         nearest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

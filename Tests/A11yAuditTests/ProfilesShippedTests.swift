@@ -1,4 +1,5 @@
 import AuditModel
+import Foundation
 import Profiles
 import Testing
 
@@ -70,5 +71,30 @@ struct ProfilesShippedTests {
         }
         #expect(profile.options.dynamicTypeTarget == .accessibility5)
         #expect(profile.failOn == .error)
+    }
+}
+
+@Suite("Profiles: finding the shipped profiles")
+struct ProfilesSearchDirectoryTests {
+    @Test("the environment variable comes first, then share/ next to bin/, then a checkout's Profiles/")
+    func standardSearchDirectories() throws {
+        let root = try ProfilesTestSupport.temporaryDirectory()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: root + "/custom", withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: root + "/share/a11y-audit/Profiles", withIntermediateDirectories: true)
+        try ProfilesTestSupport.write("{}\n", to: root + "/Profiles/default.yml")
+        try ProfilesTestSupport.write("", to: root + "/bin/a11y-audit")
+
+        let found = ProfileLoader.standardSearchDirectories(
+            environment: ["A11Y_AUDIT_PROFILES": root + "/custom:" + root + "/missing"],
+            executablePath: root + "/bin/a11y-audit")
+        #expect(found == [root + "/custom", root + "/share/a11y-audit/Profiles", root + "/Profiles"])
+    }
+
+    @Test("the test runner, inside a checkout, finds the repository's Profiles/")
+    func checkout() {
+        let found = ProfileLoader.standardSearchDirectories(environment: [:])
+        #expect(found.contains { URL(fileURLWithPath: $0).standardizedFileURL.path
+            == URL(fileURLWithPath: ProfilesTestSupport.shippedProfiles).standardizedFileURL.path })
     }
 }

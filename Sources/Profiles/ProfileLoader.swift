@@ -115,7 +115,7 @@ public struct ProfileLoader: Sendable {
         }
         if reference == Profile.builtInDefault.name { return nil }
         let names = builtInNames
-        throw failure("unknown profile '\(reference)'" + Suggestion.hint(for: reference, in: names)
+        throw failure("unknown profile '\(reference)'" + DidYouMean.hint(for: reference, in: names)
             + (names.isEmpty ? "; no built-in profiles were found" : "; built-in profiles: \(names.joined(separator: ", "))")
             + "; a file path (with a '/' or ending in .yml) names your own")
     }

@@ -126,7 +126,7 @@ public struct ProfileSettings: Sendable {
 
     private func checkKnown(_ rule: YAMLNode.Entry) throws(ConfigError) {
         guard knownRules[rule.key] == nil else { return }
-        throw rule.keyNode.error("unknown rule '\(rule.key)'" + Suggestion.hint(for: rule.key, in: knownRules.keys)
+        throw rule.keyNode.error("unknown rule '\(rule.key)'" + DidYouMean.hint(for: rule.key, in: knownRules.keys)
             + "; `a11y-audit rules` lists them")
     }
 }
@@ -223,7 +223,7 @@ private extension YAMLNode {
             throw error("\(key) expects a Dynamic Type size (\(Self.list(names))), found \(shapeDescription)")
         }
         if let size = DynamicTypeSize(name: text) { return size }
-        throw error("unknown Dynamic Type size '\(text)' for \(key)" + Suggestion.hint(for: text, in: names)
+        throw error("unknown Dynamic Type size '\(text)' for \(key)" + DidYouMean.hint(for: text, in: names)
             + "; expected \(Self.list(names))")
     }
 }

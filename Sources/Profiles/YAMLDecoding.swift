@@ -16,7 +16,7 @@ extension YAMLNode {
         let entries = try mappingEntries(of: what)
         for entry in entries where !allowed.contains(entry.key) {
             throw entry.keyNode.error("unknown key '\(entry.key)' in \(what)"
-                + Suggestion.hint(for: entry.key, in: allowed)
+                + DidYouMean.hint(for: entry.key, in: allowed)
                 + "; expected one of: \(allowed.joined(separator: ", "))")
         }
         return entries
@@ -96,7 +96,7 @@ extension YAMLNode {
             throw error("\(key) expects \(Self.list(words)), found \(shapeDescription)")
         }
         if let match = choices.first(where: { $0.word == text }) { return match.value }
-        throw error("unknown \(kind) '\(text)' for \(key)" + Suggestion.hint(for: text, in: words)
+        throw error("unknown \(kind) '\(text)' for \(key)" + DidYouMean.hint(for: text, in: words)
             + "; expected \(Self.list(words))")
     }
 

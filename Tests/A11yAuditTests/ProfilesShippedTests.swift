@@ -1,6 +1,6 @@
 import AuditModel
 import Foundation
-import Profiles
+@testable import Profiles
 import Testing
 
 @Suite("Profiles: shipped profiles")
@@ -22,6 +22,16 @@ struct ProfilesShippedTests {
     func defaultMatchesBuiltIn() throws {
         let profile = try loader.load("default")
         #expect(profile == Profile.builtInDefault)
+    }
+
+    @Test("default.yml documents every key, every option and every rule id")
+    func defaultDocumentsEverything() throws {
+        let text = try String(contentsOfFile: ProfilesTestSupport.shippedProfiles + "/default.yml", encoding: .utf8)
+        let words = ProfileLoader.fileKeys + OptionField.all.map(\.key) + OptionField.all.compactMap(\.ruleKey)
+            + Array(ProfilesTestSupport.knownRules.keys) + ["on", "off", "never"]
+        for word in words {
+            #expect(text.contains(word), "default.yml does not mention \(word)")
+        }
     }
 
     @Test("default is the built-in profile when no search folder has default.yml")

@@ -86,15 +86,14 @@ public struct ProfileLoader: Sendable {
             let cycle = (chain[start...].map(\.display) + [reference]).joined(separator: " → ")
             throw node.error("`extends` makes a cycle: \(cycle)")
         }
-        let name = reference
-        guard let root = try YAMLReader.read(path: path, displayPath: path) else { return Profile(name: name) }
+        guard let root = try YAMLReader.read(path: path, displayPath: path) else { return Profile(name: reference) }
         let entries = try root.entries(allowed: Self.fileKeys, in: "a profile")
 
-        var profile = Profile(name: name)
+        var profile = Profile(name: reference)
         if let extends = entries.first(where: { $0.key == "extends" }) {
             profile = try load(try extends.value.string(for: "extends"), relativeTo: Paths.directory(of: path),
                                referencedBy: extends.value, chain: chain + [(identity, reference)])
-            profile.name = name
+            profile.name = reference
         }
         return try ProfileSettings.decode(entries, knownRules: knownRules).apply(to: profile)
     }

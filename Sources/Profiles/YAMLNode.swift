@@ -61,10 +61,6 @@ enum YAMLReader {
         return try parse([UInt8](data), file: displayPath)
     }
 
-    static func parse(_ text: String, file: String) throws(ConfigError) -> YAMLNode? {
-        try parse(Array(text.utf8), file: file)
-    }
-
     static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> YAMLNode? {
         guard !bytes.isEmpty else { return nil }
         let result: Result<YAMLNode?, ConfigError> = bytes.withUnsafeBufferPointer { buffer in

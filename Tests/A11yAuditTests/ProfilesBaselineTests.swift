@@ -21,7 +21,9 @@ struct ProfilesBaselineTests {
 
     @Test("write then load gives back every fingerprint")
     func roundTrip() throws {
-        let path = try ProfilesTestSupport.temporaryDirectory() + "/baseline.json"
+        let folder = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(folder) }
+        let path = folder + "/baseline.json"
         try Baseline.write(findings, to: path)
         #expect(try Baseline.load(path) == Set(findings.map(\.fingerprint)))
     }
@@ -53,7 +55,9 @@ struct ProfilesBaselineTests {
         ("{\"version\": 7, \"tool\": \"a11y-audit\", \"findings\": []}", "baseline version 7 is not supported"),
     ])
     func invalidBaseline(text: String, message: String) throws {
-        let path = try ProfilesTestSupport.temporaryDirectory() + "/baseline.json"
+        let folder = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(folder) }
+        let path = folder + "/baseline.json"
         try ProfilesTestSupport.write(text, to: path)
         let error = try #require(#expect(throws: ConfigError.self) { try Baseline.load(path) })
         #expect(error.file == path)
@@ -62,7 +66,9 @@ struct ProfilesBaselineTests {
 
     @Test("a JSON syntax error in a baseline has a line and column")
     func syntaxErrorPosition() throws {
-        let path = try ProfilesTestSupport.temporaryDirectory() + "/baseline.json"
+        let folder = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(folder) }
+        let path = folder + "/baseline.json"
         try ProfilesTestSupport.write("{\n  \"version\": 1,\n  \"findings\": [x]\n}\n", to: path)
         let error = try #require(#expect(throws: ConfigError.self) { try Baseline.load(path) })
         #expect((error.line, error.column) == (3, 16), "\(error)")
@@ -71,6 +77,7 @@ struct ProfilesBaselineTests {
     @Test("a missing baseline and an unwritable path are errors")
     func unreadableAndUnwritable() throws {
         let directory = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(directory) }
         #expect(throws: ConfigError.self) { try Baseline.load(directory + "/none.json") }
         #expect(throws: ConfigError.self) { try Baseline.write(findings, to: directory + "/no/such/folder/b.json") }
     }

@@ -11,6 +11,7 @@ struct ProfilesConfigTests {
     @Test("discovery walks up from a nested folder to the nearest .a11y-audit.yml")
     func discoveryWalksUp() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("profile: strict\n", to: root + "/.a11y-audit.yml")
         let nested = root + "/App/Sources/Screens"
         try FileManager.default.createDirectory(atPath: nested, withIntermediateDirectories: true)
@@ -25,6 +26,7 @@ struct ProfilesConfigTests {
     @Test("discovery from a relative folder returns a relative path")
     func discoveryRelative() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("{}\n", to: root + "/.a11y-audit.yml")
         try FileManager.default.createDirectory(atPath: root + "/a/b", withIntermediateDirectories: true)
         // The same folder, relative to the current folder (tests run in parallel: no chdir).
@@ -36,6 +38,7 @@ struct ProfilesConfigTests {
     @Test("no config anywhere above gives nil")
     func noConfig() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         // The temporary folder's ancestors are not expected to hold a config.
         #expect(ProjectConfig.discover(from: root) == nil)
     }
@@ -43,6 +46,7 @@ struct ProfilesConfigTests {
     @Test("config settings override the profile; unset ones keep the profile's")
     func configOverProfile() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("""
             profile: wcag22-aa
             fail_on: never
@@ -69,6 +73,7 @@ struct ProfilesConfigTests {
     @Test("--profile replaces the config's profile but the config's overrides still apply")
     func commandLineProfile() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("profile: wcag22-aa\noptions: { label_word_limit: 5 }\n",
                                       to: root + "/.a11y-audit.yml")
         let config = try ProjectConfig.load(path: root + "/.a11y-audit.yml", knownRules: knownRules)
@@ -81,6 +86,7 @@ struct ProfilesConfigTests {
     @Test("a profile path in the config is relative to the config's folder")
     func profilePathRelativeToConfig() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("extends: wcag22-aa\nfail_on: info\n", to: root + "/ci/team.yml")
         try ProfilesTestSupport.write("profile: ci/team.yml\n", to: root + "/.a11y-audit.yml")
         let config = try ProjectConfig.load(path: root + "/.a11y-audit.yml", knownRules: knownRules)
@@ -93,6 +99,7 @@ struct ProfilesConfigTests {
     @Test("an unknown profile in the config is an error at its line in the config")
     func unknownProfileInConfig() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("# team settings\nprofile: stict\n", to: root + "/.a11y-audit.yml")
         let config = try ProjectConfig.load(path: root + "/.a11y-audit.yml", knownRules: knownRules)
         let error = try #require(#expect(throws: ConfigError.self) { try config.resolveProfile(using: loader) })
@@ -102,6 +109,7 @@ struct ProfilesConfigTests {
     @Test("include, exclude, screens, baseline and report defaults are read, paths relative to the config")
     func projectKeys() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("""
             include: [Sources, Features/**/*.swift]
             exclude:
@@ -139,6 +147,7 @@ struct ProfilesConfigTests {
     ])
     func configErrors(text: String, line: Int, column: Int, message: String) throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write(text, to: root + "/.a11y-audit.yml")
         let error = try #require(#expect(throws: ConfigError.self) {
             try ProjectConfig.load(path: root + "/.a11y-audit.yml", knownRules: knownRules)
@@ -150,6 +159,7 @@ struct ProfilesConfigTests {
     @Test("an empty config changes nothing")
     func emptyConfig() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         try ProfilesTestSupport.write("# nothing yet\n", to: root + "/.a11y-audit.yml")
         let config = try ProjectConfig.load(path: root + "/.a11y-audit.yml", knownRules: knownRules)
         #expect(config.profile == nil)

@@ -16,7 +16,9 @@ struct ProfilesErrorTests {
     }
 
     func error(inProfile text: String) throws -> ConfigError {
-        let path = try ProfilesTestSupport.temporaryDirectory() + "/profile.yml"
+        let folder = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(folder) }
+        let path = folder + "/profile.yml"
         try ProfilesTestSupport.write(text, to: path)
         return try #require(#expect(throws: ConfigError.self) { try loader.load(path) })
     }
@@ -102,7 +104,9 @@ struct ProfilesErrorTests {
 
     @Test("invalid UTF-8 is an error at the offending byte")
     func invalidUTF8() throws {
-        let path = try ProfilesTestSupport.temporaryDirectory() + "/profile.yml"
+        let folder = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(folder) }
+        let path = folder + "/profile.yml"
         try (Data("fail_on: error\nrules: ab".utf8) + Data([0xFF, 0x0A])).write(to: URL(fileURLWithPath: path))
         let error = try #require(#expect(throws: ConfigError.self) { try loader.load(path) })
         #expect((error.line, error.column) == (2, 10))

@@ -50,6 +50,7 @@ struct ProfilesExtendsTests {
     @Test("a missing extends file is an error at the extends value")
     func missingFile() throws {
         let directory = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(directory) }
         try ProfilesTestSupport.write("extends: ../nowhere.yml\n", to: directory + "/p.yml")
         let error = try #require(#expect(throws: ConfigError.self) { try loader.load(directory + "/p.yml") })
         #expect(error.line == 1 && error.column == 10)

@@ -90,6 +90,7 @@ struct ProfilesSearchDirectoryTests {
     @Test("the environment variable comes first, then share/ next to bin/, then a checkout's Profiles/")
     func standardSearchDirectories() throws {
         let root = try ProfilesTestSupport.temporaryDirectory()
+        defer { ProfilesTestSupport.remove(root) }
         let fileManager = FileManager.default
         try fileManager.createDirectory(atPath: root + "/custom", withIntermediateDirectories: true)
         try fileManager.createDirectory(atPath: root + "/share/a11y-audit/Profiles", withIntermediateDirectories: true)

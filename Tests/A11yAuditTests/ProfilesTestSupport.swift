@@ -43,6 +43,10 @@ enum ProfilesTestSupport {
         return path
     }
 
+    static func remove(_ folder: String) {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     static func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)

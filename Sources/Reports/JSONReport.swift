@@ -52,10 +52,11 @@ public enum JSONReport {
         }
     }
 
-    /// Combines the JSON results of CI shards (`--shard I/N`) into one run: screens in
-    /// (file, line, name) order, findings in (screen, file, line, column, rule) order, input
-    /// errors in (file, line, column, message) order. Shards must share tool version,
-    /// profile and fail-on.
+    /// Combines the JSON results of CI shards (`--shard I/N`) into one run. Each screen is
+    /// audited by exactly one shard, so the merge orders screens by (file, line, name),
+    /// findings by screen keeping each shard's own order within a screen (the engine's
+    /// screen, file, line, column, rule order), and input errors by location. Shards must
+    /// share tool version, profile and fail-on.
     public static func merge(_ shards: [AuditResult]) throws -> AuditResult {
         guard let first = shards.first else {
             throw JSONReportError(message: "nothing to merge")
@@ -72,20 +73,15 @@ public enum JSONReport {
             screens.append(screen)
         }
         screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-        let findings = shards.flatMap(\.findings).sorted(by: findingOrder)
+        let findings = shards.enumerated()
+            .flatMap { shard, r in r.findings.enumerated().map { (shard: shard, position: $0, finding: $1) } }
+            .sorted { ($0.finding.screen, $0.shard, $0.position) < ($1.finding.screen, $1.shard, $1.position) }
+            .map(\.finding)
         let errors = shards.flatMap(\.inputErrors).sorted {
             ($0.location, $0.message, $0.screen ?? "") < ($1.location, $1.message, $1.screen ?? "")
         }
         return AuditResult(toolVersion: first.toolVersion, profile: first.profile, failOn: first.failOn,
                            screens: screens, findings: findings, inputErrors: errors)
-    }
-
-    /// The engine's finding order (screen, file, line, column, rule), made total.
-    private static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if (a.screen, a.file, a.line, a.column, a.rule) != (b.screen, b.file, b.line, b.column, b.rule) {
-            return (a.screen, a.file, a.line, a.column, a.rule) < (b.screen, b.file, b.line, b.column, b.rule)
-        }
-        return (a.element, a.fingerprint, a.message) < (b.element, b.fingerprint, b.message)
     }
 
     private static func describe(_ error: Error) -> String {
@@ -109,6 +105,7 @@ public enum JSONReport {
 
 public struct JSONReportError: Error, CustomStringConvertible, Equatable {
     public var message: String
+    public init(message: String) { self.message = message }
     public var description: String { message }
 }
 

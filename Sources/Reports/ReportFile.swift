@@ -8,6 +8,11 @@ public struct ReportWriteError: Error, CustomStringConvertible, Equatable {
     public var path: String
     public var reason: String
 
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "cannot write report \(path): \(reason)" }
 }
 

@@ -413,7 +413,9 @@ public struct DynamicTypeLayout: Sendable {
                             characters: text.characters, textWidth: text.oneLineWidth * scale,
                             availableWidth: width, availableHeight: room, neededLines: result.needed,
                             lines: result.shown, neededHeight: result.height, scale: scale,
-                            isClipped: result.clipped, isTruncated: result.truncated)
+                            isClipped: result.clipped, isTruncated: result.truncated,
+                            requestedPointSize: text.pointSize, lineLimit: limit,
+                            minimumScaleFactor: env.minimumScaleFactor)
     }
 }
 
@@ -445,6 +447,12 @@ public struct TextEstimate: Hashable, Sendable {
     public var scale: Double
     public var isClipped: Bool
     public var isTruncated: Bool
+    /// The font's point size at `effectiveSize`, before any shrinking.
+    public var requestedPointSize: Double
+    /// The line limit in effect (own or inherited).
+    public var lineLimit: Int?
+    /// The `minimumScaleFactor` in effect (own or inherited).
+    public var minimumScaleFactor: Double?
 
     public var isBroken: Bool { isClipped || isTruncated }
 }

@@ -250,23 +250,7 @@ import Testing
     }
 
     @Test func cleanScreenReachesAccessibility5() {
-        // ScrollView { VStack { title; body paragraph; HStack { scaled icon; Text };
-        // AnyLayout row } }: text styles, @ScaledMetric and an adaptive row.
-        let base = "S/ScrollView[0]/VStack[0]"
-        let iconRow = DTTree.stack(.hstack, "HStack", "\(base)/HStack[2]", [
-            DTTree.icon("\(base)/HStack[2]/Image[0]", side: DTTree.scaled(24)),
-            DTTree.text("Rated 4.8 by 2,000 customers", "\(base)/HStack[2]/Text[1]"),
-        ])
-        let adaptive = DTTree.stack(.adaptive, "AnyLayout", "\(base)/AnyLayout[3]", [
-            DTTree.text("Delivery", "\(base)/AnyLayout[3]/Text[0]"),
-            DTTree.text("Tomorrow", "\(base)/AnyLayout[3]/Text[1]", dynamic: "date"),
-        ])
-        let column = DTTree.stack(.vstack, "VStack", base, [
-            DTTree.text("Order summary", "\(base)/Text[0]", font: .textStyle(.title)),
-            DTTree.text(String(repeating: "Your order ships today. ", count: 6), "\(base)/Text[1]"),
-            iconRow, adaptive,
-        ]) { $0.layout.paddingLeading = DTTree.scaled(16); $0.layout.paddingTrailing = DTTree.scaled(16) }
-        let screen = DTTree.screen(DTTree.stack(.scroll, "ScrollView", "S/ScrollView[0]", [column]))
+        let screen = DTTree.cleanScreen()
         #expect(layout.ceiling(for: screen) == .accessibility5)
         #expect(layout.ladder(for: screen).allSatisfy { $0.broken.isEmpty })
     }

@@ -65,4 +65,25 @@ enum DTTree {
         }
         return screen(stack(.vstack, "VStack", "S/VStack[0]", [banner]))
     }
+
+    /// ScrollView { VStack { title; body paragraph; HStack { scaled icon; Text }; adaptive
+    /// row } } with scaled padding: text styles, @ScaledMetric and an adaptive layout.
+    /// At accessibility5 (body 53 pt, 26.5 pt per character) every text wraps freely.
+    static func cleanScreen() -> Screen {
+        let base = "S/ScrollView[0]/VStack[0]"
+        let iconRow = stack(.hstack, "HStack", "\(base)/HStack[2]", [
+            icon("\(base)/HStack[2]/Image[0]", side: scaled(24)),
+            text("Rated 4.8 by 2,000 customers", "\(base)/HStack[2]/Text[1]"),
+        ])
+        let adaptive = stack(.adaptive, "AnyLayout", "\(base)/AnyLayout[3]", [
+            text("Delivery", "\(base)/AnyLayout[3]/Text[0]"),
+            text("Tomorrow", "\(base)/AnyLayout[3]/Text[1]", dynamic: "date"),
+        ])
+        let column = stack(.vstack, "VStack", base, [
+            text("Order summary", "\(base)/Text[0]", font: .textStyle(.title)),
+            text(String(repeating: "Your order ships today. ", count: 6), "\(base)/Text[1]"),
+            iconRow, adaptive,
+        ]) { $0.layout.paddingLeading = scaled(16); $0.layout.paddingTrailing = scaled(16) }
+        return screen(stack(.scroll, "ScrollView", "S/ScrollView[0]", [column]))
+    }
 }

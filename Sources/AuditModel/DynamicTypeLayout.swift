@@ -27,9 +27,10 @@
 /// - **Height.** Bottom-up: a VStack, List or ScrollView needs the sum of its children plus
 ///   spacing, other nodes the tallest child; fixed `height`, `minHeight` and `maxHeight` frames
 ///   and vertical padding apply as for width. Top-down: a fixed `height` or finite `maxHeight`
-///   frame (own or an ancestor's) limits the room of everything inside; in a VStack the other
-///   children's heights come off it; a `ScrollView` or `List` (vertical scrolling) lifts the
-///   limit for its content. Without any limit the screen is assumed to scroll.
+///   frame (own or an ancestor's) limits the room of everything inside; a VStack shares that
+///   room among its children the way an HStack shares width (least demanding first), so the
+///   child that outgrows it is the one clipped; a `ScrollView` or `List` (vertical scrolling)
+///   lifts the limit for its content. Without any limit the screen is assumed to scroll.
 /// - **Clipped** when the text's height (shown lines × leading) exceeds that room, or when
 ///   it has no width left at all. **Truncated** when `lineLimit` caps the lines it needs.
 ///   `minimumScaleFactor` lets the text shrink first (in 1 % steps, down to the factor) until it
@@ -63,7 +64,7 @@ public struct DynamicTypeLayout: Sendable {
                                parentIsAdaptive: false)
         var texts: [TextEstimate] = []
         var rows: [RowEstimate] = []
-        constrain(measured, availableHeight: nil, texts: &texts, rows: &rows)
+        constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
         return LayoutEstimate(size: size, texts: texts, rows: rows)
     }
 
@@ -168,6 +169,8 @@ public struct DynamicTypeLayout: Sendable {
         var pointSize: Double
         var leading: Double
         var oneLineWidth: Double
+        /// Width of the longest known word (dynamic parts have no known words).
+        var longestWordWidth: Double
     }
 
     private func points(_ metric: Metric?, _ env: Environment) -> Double? {
@@ -193,8 +196,14 @@ public struct DynamicTypeLayout: Sendable {
         guard let pointSize = font.pointSize(at: size, table: table),
               let leading = font.leading(at: size, table: table) else { return nil }
         let characters = characterCount(text)
+        let longestWord = text.parts.flatMap { part -> [Int] in
+            guard case .literal(let s) = part else { return [] }
+            return s.split(whereSeparator: \.isWhitespace).map(\.count)
+        }.max() ?? 0
+        let advance = options.averageAdvance * pointSize
         return TextMeasure(characters: characters, pointSize: pointSize, leading: leading,
-                           oneLineWidth: Double(characters) * options.averageAdvance * pointSize)
+                           oneLineWidth: Double(characters) * advance,
+                           longestWordWidth: Double(longestWord) * advance)
     }
 
     private func spacing(_ node: AXNode, _ env: Environment) -> Double {
@@ -204,6 +213,15 @@ public struct DynamicTypeLayout: Sendable {
     /// The width a subtree takes on one line, unconstrained (its "ideal" width), with its
     /// padding and frame.
     func idealWidth(_ node: AXNode, _ inherited: Environment) -> Double {
+        width(node, inherited, wrapping: false)
+    }
+
+    /// The narrowest a subtree gets when every text wraps at word boundaries, a word per line.
+    func minimumWidth(_ node: AXNode, _ inherited: Environment) -> Double {
+        width(node, inherited, wrapping: true)
+    }
+
+    private func width(_ node: AXNode, _ inherited: Environment, wrapping: Bool) -> Double {
         let env = inherited.applying(node.layout)
         let layout = node.layout
         let padding = (points(layout.paddingLeading, env) ?? 0) + (points(layout.paddingTrailing, env) ?? 0)
@@ -212,9 +230,10 @@ public struct DynamicTypeLayout: Sendable {
         if node.isOpaque {
             content = 0
         } else if isTextNode(node) {
-            content = textMeasure(node, env)?.oneLineWidth ?? 0
+            let text = textMeasure(node, env)
+            content = (wrapping && !layout.fixedSizeHorizontal ? text?.longestWordWidth : text?.oneLineWidth) ?? 0
         } else {
-            let widths = node.children.map { idealWidth($0, env) }
+            let widths = node.children.map { width($0, env, wrapping: wrapping) }
             switch layout.container {
             case .hstack:
                 content = widths.reduce(0, +) + spacing(node, env) * Double(max(widths.count - 1, 0))
@@ -325,12 +344,8 @@ public struct DynamicTypeLayout: Sendable {
                 flexible.append((i, ideal))
             }
         }
-        var left = flexible.count
-        for (index, ideal) in flexible.sorted(by: { $0.ideal < $1.ideal }) {
-            let share = max(remaining, 0) / Double(left)
-            widths[index] = min(ideal, share)
-            remaining -= widths[index]
-            left -= 1
+        for (shared, child) in zip(Self.share(remaining, among: flexible.map(\.ideal)), flexible) {
+            widths[child.index] = shared
         }
         return children.indices.map {
             measure(children[$0], proposedWidth: widths[$0], env: env, parentIsAdaptive: false)
@@ -340,47 +355,73 @@ public struct DynamicTypeLayout: Sendable {
     private func rowEstimate(_ node: AXNode, width: Double, env: Environment, isAdaptive: Bool) -> RowEstimate? {
         let texts = node.children.filter { containsText($0) }.count
         guard texts >= 2 else { return nil }
-        let ideal = node.children.map { idealWidth($0, env) }.reduce(0, +)
-            + spacing(node, env) * Double(max(node.children.count - 1, 0))
+        let spacing = spacing(node, env) * Double(max(node.children.count - 1, 0))
+        let ideal = node.children.map { idealWidth($0, env) }.reduce(0, +) + spacing
+        let minimum = node.children.map { minimumWidth($0, env) }.reduce(0, +) + spacing
         return RowEstimate(path: node.path, size: env.size, effectiveSize: env.effectiveSize,
-                           idealWidth: ideal, availableWidth: width, insideAdaptive: isAdaptive)
+                           idealWidth: ideal, minimumWidth: minimum, availableWidth: width,
+                           insideAdaptive: isAdaptive)
     }
 
     // MARK: Pass 2: room in height top-down, then each text's verdict
 
-    private func constrain(_ measured: Measured, availableHeight: Double?,
+    /// `limitedBy`: the path of the node whose frame sets the height limit passed down.
+    private func constrain(_ measured: Measured, availableHeight: Double?, limitedBy: String?,
                            texts: inout [TextEstimate], rows: inout [RowEstimate]) {
         let layout = measured.node.layout
         let env = measured.env
         var room = availableHeight.map {
             $0 - (points(layout.paddingTop, env) ?? 0) - (points(layout.paddingBottom, env) ?? 0)
         }
-        if let fixed = points(layout.height, env) { room = min(room ?? fixed, fixed) }
-        if let maxHeight = points(layout.maxHeight, env) { room = min(room ?? maxHeight, maxHeight) }
+        var limiter = limitedBy
+        for frame in [layout.height, layout.maxHeight] {
+            guard let limit = points(frame, env), limit < (room ?? .infinity) else { continue }
+            room = limit
+            limiter = measured.node.path
+        }
 
         if let row = measured.row { rows.append(row) }
         if let text = measured.text {
-            texts.append(verdict(measured, text, room: room))
+            texts.append(verdict(measured, text, room: room, limitedBy: limiter))
             return
         }
         let heights = measured.children.map(\.neededHeight)
         let spacing = spacing(measured.node, env) * Double(max(heights.count - 1, 0))
+        let shares = room.map { Self.share($0 - spacing, among: heights) }
         for (i, child) in measured.children.enumerated() {
             let childRoom: Double?
             switch measured.arrangement {
             case .scrolling:
-                childRoom = nil
+                constrain(child, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+                continue
             case .vertical:
-                let others = heights.enumerated().filter { $0.offset != i }.map(\.element).reduce(0, +)
-                childRoom = room.map { $0 - others - spacing }
+                // What is left after the others took their share.
+                childRoom = room.map { total in
+                    total - spacing - (shares ?? []).enumerated().filter { $0.offset != i }.map(\.element).reduce(0, +)
+                }
             case .horizontal, .overlay:
                 childRoom = room
             }
-            constrain(child, availableHeight: childRoom, texts: &texts, rows: &rows)
+            constrain(child, availableHeight: childRoom, limitedBy: limiter, texts: &texts, rows: &rows)
         }
     }
 
-    private func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?) -> TextEstimate {
+    /// Shares a length among children that need `needs`, the way SwiftUI's stacks do: the
+    /// child needing least is served first, each gets at most an equal share of what is left,
+    /// and what a child does not use goes to the others.
+    static func share(_ total: Double, among needs: [Double]) -> [Double] {
+        var given = [Double](repeating: 0, count: needs.count)
+        var remaining = total
+        var left = needs.count
+        for (index, need) in needs.enumerated().sorted(by: { $0.element < $1.element }) {
+            given[index] = min(need, max(remaining, 0) / Double(left))
+            remaining -= given[index]
+            left -= 1
+        }
+        return given
+    }
+
+    private func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?, limitedBy: String?) -> TextEstimate {
         let node = measured.node
         let env = measured.env
         let width = measured.contentWidth
@@ -415,7 +456,8 @@ public struct DynamicTypeLayout: Sendable {
                             lines: result.shown, neededHeight: result.height, scale: scale,
                             isClipped: result.clipped, isTruncated: result.truncated,
                             requestedPointSize: text.pointSize, lineLimit: limit,
-                            minimumScaleFactor: env.minimumScaleFactor)
+                            minimumScaleFactor: env.minimumScaleFactor,
+                            heightLimitedBy: room == nil ? nil : limitedBy)
     }
 }
 
@@ -453,6 +495,8 @@ public struct TextEstimate: Hashable, Sendable {
     public var lineLimit: Int?
     /// The `minimumScaleFactor` in effect (own or inherited).
     public var minimumScaleFactor: Double?
+    /// The path of the node whose fixed `height`/`maxHeight` frame sets `availableHeight`.
+    public var heightLimitedBy: String?
 
     public var isBroken: Bool { isClipped || isTruncated }
 }
@@ -464,11 +508,16 @@ public struct RowEstimate: Hashable, Sendable {
     public var effectiveSize: DynamicTypeSize
     /// The row's width with every text on one line.
     public var idealWidth: Double
+    /// The row's width with every text wrapped to its longest word per line.
+    public var minimumWidth: Double
     public var availableWidth: Double
     /// The row is one of the layouts of an adaptive container (`ViewThatFits`, `AnyLayout`).
     public var insideAdaptive: Bool
 
+    /// Its texts do not fit side by side on one line each (they wrap).
     public var overflows: Bool { idealWidth > availableWidth + 0.5 }
+    /// Even a word per line does not fit: words break or run off the screen.
+    public var breaksWords: Bool { minimumWidth > availableWidth + 0.5 }
 }
 
 /// A screen's estimate at one size.

@@ -135,6 +135,19 @@ import Testing
         let rowEstimate = try #require(estimate.rows.first)
         #expect(rowEstimate.idealWidth == 552)   // 34 + 8 + 510
         #expect(rowEstimate.overflows && !rowEstimate.insideAdaptive)
+        // A word per line: "Name" 34 + 8 + one 60-character "word" 510 = 552 as well.
+        #expect(rowEstimate.minimumWidth == 552 && rowEstimate.breaksWords)
+    }
+
+    @Test func rowMinimumWidthIsTheLongestWords() throws {
+        // HStack { Text("Delivery"); Text("Tomorrow by 9 pm") } at AX3 (20 pt per character):
+        // one line 160 + 8 + 320 = 488; longest words 160 + 8 + 160 = 328.
+        let row = DTTree.stack(.hstack, "HStack", "S/HStack[0]", [
+            DTTree.text("Delivery", "S/HStack[0]/Text[0]"), DTTree.text("Tomorrow by 9 pm", "S/HStack[0]/Text[1]"),
+        ])
+        let estimate = try #require(layout.estimate(DTTree.screen(row), at: .accessibility3).rows.first)
+        #expect(estimate.idealWidth == 488 && estimate.minimumWidth == 328)
+        #expect(estimate.overflows && !estimate.breaksWords)
     }
 
     @Test func rigidIconTakesItsFrameFromTheRow() {
@@ -196,6 +209,7 @@ import Testing
         let ax1 = layout.estimate(screen, at: .accessibility1).texts[1]
         #expect(ax1.lines == 3 && ax1.neededHeight == 102)
         #expect(ax1.availableHeight == 58 && ax1.isClipped)
+        #expect(ax1.heightLimitedBy == "S/VStack[0]")
     }
 
     @Test func scrollViewLiftsTheHeightLimit() {

@@ -33,9 +33,11 @@ enum DTTree {
         return node
     }
 
-    /// An icon: an image with a frame of `side` points (fixed or scaled).
+    /// An SF Symbol icon (`Image(systemName: "star.fill")`) with a frame of `side` points
+    /// (fixed or scaled).
     static func icon(_ path: String, side: Metric, line: Int = 3) -> AXNode {
         var node = AXNode(role: .image, viewType: "Image", isElement: true, location: location(line), path: path)
+        node.label = SpokenText("star.fill", source: .symbolName)
         node.layout.width = side
         node.layout.height = side
         node.modifierLocations["frame"] = SourceLocation(file: file, line: line, column: 20)

@@ -8,7 +8,10 @@ public struct LayoutNotAdaptiveRule: Rule {
     public let descriptor = RuleDescriptor(
         id: "layout-not-adaptive",
         title: "Row of text does not adapt to large text",
-        summary: "A horizontal row of texts overflows the width at the target size and does not switch layout.",
+        summary: """
+            A horizontal row of texts no longer fits the width at the target size, even wrapped a \
+            word per line, and does not switch layout.
+            """,
         rationale: """
             At accessibility sizes a row of texts no longer fits side by side: each text gets a \
             sliver of the width and wraps a word per line, or is cut off. Apple's guidance is to \
@@ -24,32 +27,33 @@ public struct LayoutNotAdaptiveRule: Rule {
         examples: [
             .triggering("""
                 HStack {
-                    Text("Delivery")
-                    Spacer()
-                    Text("Tomorrow by 9 pm")
+                    Text("Estimated delivery")
+                    Text("Tuesday, 14 November")
+                    Text("Standard shipping")
                 }
                 """),
             .triggering("""
                 HStack {
-                    Text("Estimated total")
-                    Text("$1,042.00")
+                    Text("Recommended")
+                    Spacer()
+                    Text("Wireless headphones")
                 }
                 """),
             .triggering("""
                 HStack(alignment: .top) {
-                    Text("From")
+                    Text("Departure")
                     Text("San Francisco International")
                 }
                 """),
             .nonTriggering("""
                 ViewThatFits {
                     HStack {
-                        Text("Delivery")
-                        Text("Tomorrow by 9 pm")
+                        Text("Recommended")
+                        Text("Wireless headphones")
                     }
                     VStack(alignment: .leading) {
-                        Text("Delivery")
-                        Text("Tomorrow by 9 pm")
+                        Text("Recommended")
+                        Text("Wireless headphones")
                     }
                 }
                 """),
@@ -59,16 +63,17 @@ public struct LayoutNotAdaptiveRule: Rule {
                     var body: some View {
                         let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
                         layout {
-                            Text("Delivery")
-                            Text("Tomorrow by 9 pm")
+                            Text("Estimated delivery")
+                            Text("Tuesday, 14 November")
                         }
                     }
                 }
                 """),
             .nonTriggering("""
                 HStack {
-                    Text("Qty")
-                    Text("2")
+                    Text("Delivery")
+                    Spacer()
+                    Text("Tomorrow by 9 pm")
                 }
                 """),
         ])
@@ -79,17 +84,17 @@ public struct LayoutNotAdaptiveRule: Rule {
         let atTarget = layout.estimate(screen, at: target)
         guard !atTarget.texts.isEmpty else { return .notApplicable }
         let index = NodeIndex(screen)
-        let overflowing = atTarget.rows.filter { $0.overflows && !$0.insideAdaptive }
+        let overflowing = atTarget.rows.filter { $0.breaksWords && !$0.insideAdaptive }
         let violations = overflowing.compactMap { row -> Violation? in
             guard let node = index.node(at: row.path) else { return nil }
-            // Name the first size at which it overflows, for the message.
+            // Name the first size at which it breaks, for the message.
             let first = DynamicTypeSupport.sizes(upTo: target).lazy.compactMap { size in
-                layout.estimate(screen, at: size).rows.first { $0.path == row.path && $0.overflows }
+                layout.estimate(screen, at: size).rows.first { $0.path == row.path && $0.breaksWords }
             }.first ?? row
             let p = DynamicTypeSupport.points
-            let message = "at \(first.size.rawValue) the row \(DynamicTypeSupport.excerpt(node)) needs "
-                + "\(p(first.idealWidth)) pt on one line in \(p(first.availableWidth)) pt and does not "
-                + "switch to a stacked layout (estimate)"
+            let message = "at \(first.size.rawValue) the row \(DynamicTypeSupport.excerpt(node)) does not fit in "
+                + "\(p(first.availableWidth)) pt even with one word per line (it needs \(p(first.minimumWidth)) pt; "
+                + "\(p(first.idealWidth)) pt on one line) and does not switch to a stacked layout (estimate)"
             return Violation(node: node, message: message, status: DynamicTypeSupport.status(node))
         }
         return RuleOutcome(applicable: true, violations: violations)

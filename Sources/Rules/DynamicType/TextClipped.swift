@@ -59,19 +59,38 @@ public struct TextClippedRule: Rule {
         let violations = DynamicTypeSupport.firstBreaks(screen, context: context, where: \.isClipped)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }
-                return Violation(node: node, message: Self.message(node, estimate),
+                let frame = estimate.heightLimitedBy.flatMap(index.node(at:))
+                return Violation(node: node, message: Self.message(node, estimate, frame: frame),
+                                 location: Self.location(node, estimate, frame: frame),
                                  status: DynamicTypeSupport.status(node))
             }
         return RuleOutcome(applicable: true, violations: violations)
     }
 
+    private static func clippedByHeight(_ estimate: TextEstimate) -> Bool {
+        guard let room = estimate.availableHeight else { return false }
+        return estimate.neededHeight > room + 0.5
+    }
+
+    /// Where the frame that is too small was written; for text that runs off the side, its
+    /// `fixedSize`; else the text.
+    static func location(_ node: AXNode, _ estimate: TextEstimate, frame: AXNode?) -> SourceLocation {
+        if clippedByHeight(estimate), let frame { return frame.location(ofModifier: "frame") }
+        return node.location(ofModifier: node.layout.fixedSizeHorizontal ? "fixedSize" : "frame")
+    }
+
     /// `at accessibility2 "Free shipping on…" needs 2 lines × 40 pt in a 24 pt frame (estimate)`.
-    static func message(_ node: AXNode, _ estimate: TextEstimate) -> String {
+    static func message(_ node: AXNode, _ estimate: TextEstimate, frame: AXNode?) -> String {
         let p = DynamicTypeSupport.points
         let head = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs"
-        if let room = estimate.availableHeight, estimate.neededHeight > room + 0.5 {
-            return "\(head) \(DynamicTypeSupport.lines(estimate.lines)) × \(p(estimate.leading)) pt "
-                + "in a \(p(max(room, 0))) pt frame (estimate)"
+        if clippedByHeight(estimate), let room = estimate.availableHeight {
+            let need = "\(head) \(DynamicTypeSupport.lines(estimate.lines)) × \(p(estimate.leading)) pt"
+            let frameHeight = frame.flatMap { $0.layout.height ?? $0.layout.maxHeight }?
+                .points(at: estimate.effectiveSize)
+            if let frameHeight, abs(frameHeight - room) > 0.5 {
+                return "\(need) in the \(p(max(room, 0))) pt left of a \(p(frameHeight)) pt frame (estimate)"
+            }
+            return "\(need) in a \(p(max(room, 0))) pt frame (estimate)"
         }
         return "\(head) \(p(estimate.textWidth)) pt on one line in \(p(max(estimate.availableWidth, 0))) pt "
             + "of width (estimate)"

@@ -45,7 +45,9 @@ public struct TextTruncatedRule: Rule {
                 let message = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs "
                     + "\(DynamicTypeSupport.lines(estimate.neededLines)) in \(p(estimate.availableWidth)) pt of width "
                     + "but \(limit) cuts it off (estimate)"
-                return Violation(node: node, message: message, status: DynamicTypeSupport.status(node))
+                let owner = index.owner(of: node.path) { $0.layout.lineLimit != nil } ?? node
+                return Violation(node: node, message: message, location: owner.location(ofModifier: "lineLimit"),
+                                 status: DynamicTypeSupport.status(node))
             }
         return RuleOutcome(applicable: true, violations: violations)
     }

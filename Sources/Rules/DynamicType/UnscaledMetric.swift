@@ -1,21 +1,30 @@
 import AuditModel
 
-/// `unscaled-metric`: a fixed icon size, spacing or padding next to text that scales.
+/// `unscaled-metric`: a fixed-size icon beside text that scales.
+///
+/// It looks at rows (HStacks and adaptive containers): an SF Symbol framed with a fixed
+/// `width`/`height` next to a sibling drawing scaling text. Photos and thumbnails (asset
+/// images), stack spacing and padding are left alone: the example shops and Apple's own
+/// layouts keep those fixed without harm, and flagging every `spacing: 12` would bury the
+/// icons that do shrink out of proportion.
 public struct UnscaledMetricRule: Rule {
     public init() {}
 
     public let descriptor = RuleDescriptor(
         id: "unscaled-metric",
-        title: "Fixed size next to scaling text",
-        summary: "A fixed frame, spacing or padding number sits next to text that scales with Dynamic Type.",
+        title: "Fixed-size icon next to scaling text",
+        summary: "An SF Symbol with a fixed frame sits in a row next to text that scales with Dynamic Type.",
         rationale: """
-            When the text grows and the icon or gap next to it does not, the layout loses its \
-            proportions: icons look tiny beside large text and rows get cramped.
+            SF Symbols grow with the text around them unless a fixed frame stops them. When the \
+            text grows and the icon does not, the icon looks tiny beside it and the row loses \
+            its meaning for people who rely on large text.
             """,
         category: .dynamicType, defaultSeverity: .info, wcag: ["1.4.4"],
         fix: """
-            Declare the number with @ScaledMetric (relativeTo: the neighbouring text's style) so it \
-            grows with the text. In UIKit, use UIFontMetrics(forTextStyle:).scaledValue(for:).
+            Size the icon with @ScaledMetric (relativeTo: the neighbouring text's style), or drop \
+            the frame and let the symbol follow the font (.font(.body), .imageScale). In UIKit, \
+            use UIFontMetrics(forTextStyle:).scaledValue(for:) or a symbol configuration with a \
+            text style.
             """,
         examples: [
             .triggering("""
@@ -25,12 +34,20 @@ public struct UnscaledMetricRule: Rule {
                 }
                 """),
             .triggering("""
-                VStack(spacing: 20) {
-                    Text("Title").font(.title)
-                    Text("Subtitle")
+                HStack {
+                    Text("Downloads")
+                    Image(systemName: "arrow.down.circle").resizable().frame(width: 20, height: 20)
                 }
                 """),
-            .triggering(#"Text("Free shipping").padding(12)"#),
+            .triggering("""
+                HStack(spacing: 8) {
+                    Image(systemName: "bell.badge").resizable().frame(width: 28, height: 28)
+                    VStack(alignment: .leading) {
+                        Text("Alerts")
+                        Text("3 new").font(.caption)
+                    }
+                }
+                """),
             .nonTriggering("""
                 struct FavoriteRow: View {
                     @ScaledMetric var iconSize = 24.0
@@ -42,41 +59,43 @@ public struct UnscaledMetricRule: Rule {
                     }
                 }
                 """),
-            .nonTriggering(#"Image("logo").frame(width: 120, height: 40)"#),
             .nonTriggering("""
-                VStack(spacing: 0) {
-                    Text("Title").font(.title)
-                    Text("Subtitle")
+                HStack(spacing: 12) {
+                    Image(decorative: "trail-runner").resizable().frame(width: 56, height: 56)
+                    Text("Trail Runner").font(.headline)
                 }
                 """),
+            .nonTriggering("""
+                VStack(spacing: 20) {
+                    Image(systemName: "checkmark.circle").frame(width: 24, height: 24)
+                    Text("Order placed")
+                }
+                """),
+            .nonTriggering(#"Image(systemName: "cart").frame(width: 24, height: 24)"#),
         ])
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
         let target = context.options.dynamicTypeTarget
+        let p = DynamicTypeSupport.points
 
         func visit(_ node: AXNode) {
             guard !node.isOpaque else { return }
-            if DynamicTypeSupport.drawsText(node), let font = DynamicTypeSupport.font(of: node), font.scales {
-                applicable = true
-                if let padding = writtenFixed([node.layout.paddingLeading, node.layout.paddingTrailing,
-                                               node.layout.paddingTop, node.layout.paddingBottom]) {
-                    violations.append(violation(node, "a fixed \(describe(padding)) padding", modifier: "padding",
-                                                neighbour: font, target: target, context: context))
-                }
-            }
-            if let font = firstScalingFont(in: node.children) {
-                if [.hstack, .vstack, .zstack, .adaptive].contains(node.layout.container),
-                   let spacing = writtenFixed([node.layout.spacing]) {
-                    violations.append(violation(node, "a fixed \(describe(spacing)) spacing", modifier: nil,
-                                                neighbour: font, target: target, context: context))
-                }
-                for child in node.children where !child.isOpaque && firstScalingFont(in: [child]) == nil && !hasText(child) {
-                    if let frame = fixedFrame(child.layout) {
-                        violations.append(violation(child, "a fixed \(describe(frame)) frame", modifier: "frame",
-                                                    neighbour: font, target: target, context: context))
-                    }
+            if firstScalingFont(in: [node]) != nil { applicable = true }
+            if [.hstack, .adaptive].contains(node.layout.container),
+               let font = firstScalingFont(in: node.children) {
+                for child in node.children where isSymbolIcon(child) {
+                    guard let frame = [child.layout.width, child.layout.height].compactMap({ $0 }).first(where: {
+                        $0.scaling == .fixed && $0.points > 0 && $0.points.isFinite
+                    }) else { continue }
+                    let grown = font.pointSize(at: target, table: context.table)
+                        .map { " (\(p($0)) pt at \(target.rawValue))" } ?? ""
+                    let message = "a fixed \(p(frame.points)) pt icon frame sits next to text that scales"
+                        + "\(grown); the icon stays \(p(frame.points)) pt at every text size"
+                    violations.append(Violation(node: child, message: message,
+                                                location: child.location(ofModifier: "frame"),
+                                                status: DynamicTypeSupport.status(child)))
                 }
             }
             node.children.forEach(visit)
@@ -85,33 +104,10 @@ public struct UnscaledMetricRule: Rule {
         return RuleOutcome(applicable: applicable, violations: violations)
     }
 
-    private func violation(_ node: AXNode, _ what: String, modifier: String?, neighbour: FontSpec,
-                           target: DynamicTypeSize, context: RuleContext) -> Violation {
-        let p = DynamicTypeSupport.points
-        let grown = neighbour.pointSize(at: target, table: context.table).map { " (\(p($0)) pt at \(target.rawValue))" } ?? ""
-        let message = "\(what) sits next to text that scales\(grown); it stays the same at every text size "
-            + "— consider @ScaledMetric"
-        return Violation(node: node, message: message,
-                         location: modifier.map { node.location(ofModifier: $0) } ?? node.location,
-                         status: DynamicTypeSupport.status(node))
-    }
-
-    private func describe(_ metric: Metric) -> String {
-        "\(DynamicTypeSupport.points(metric.points)) pt"
-    }
-
-    /// A fixed number the author wrote (front-ends leave `expression` nil for SwiftUI's
-    /// defaults, such as `.padding()`), greater than zero.
-    private func writtenFixed(_ metrics: [Metric?]) -> Metric? {
-        metrics.compactMap { $0 }.first {
-            $0.scaling == .fixed && $0.expression != nil && $0.points > 0 && $0.points.isFinite
-        }
-    }
-
-    private func fixedFrame(_ layout: LayoutInfo) -> Metric? {
-        [layout.width, layout.height].compactMap { $0 }.first {
-            $0.scaling == .fixed && $0.points > 0 && $0.points.isFinite
-        }
+    /// An SF Symbol image (not a photo or asset), drawing no text.
+    private func isSymbolIcon(_ node: AXNode) -> Bool {
+        !node.isOpaque && (node.role == .image || node.viewType == "Image") && node.label?.source == .symbolName
+            && node.text == nil
     }
 
     /// The first scaling font drawn in these subtrees.
@@ -119,15 +115,10 @@ public struct UnscaledMetricRule: Rule {
         var found: FontSpec?
         for node in nodes where found == nil && !node.isOpaque {
             node.walk { n in
-                if found == nil, DynamicTypeSupport.drawsText(n), let font = DynamicTypeSupport.font(of: n), font.scales { found = font }
+                if found == nil, DynamicTypeSupport.drawsText(n), let font = DynamicTypeSupport.font(of: n),
+                   font.scales { found = font }
             }
         }
-        return found
-    }
-
-    private func hasText(_ node: AXNode) -> Bool {
-        var found = false
-        node.walk { if DynamicTypeSupport.drawsText($0) { found = true } }
         return found
     }
 }

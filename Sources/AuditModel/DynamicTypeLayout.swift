@@ -36,9 +36,12 @@
 ///   `minimumScaleFactor` lets the text shrink first (in 1 % steps, down to the factor) until it
 ///   fits; only then does it clip or truncate.
 /// - **Adaptive containers** (`LayoutInfo.Container.adaptive`). `ViewThatFits` shows its first
-///   child whose one-line width fits, else its last child. Any other adaptive container
-///   (`AnyLayout` switched on `isAccessibilitySize`) lays its children out as a row when the
-///   row fits and stacks them vertically when it does not.
+///   child whose one-line width fits, else its last child. A branch on the size (`_Branches`:
+///   `if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`) shows its
+///   narrowest branch at accessibility sizes and its widest below them. Any other adaptive
+///   container (`AnyLayout` switched on `isAccessibilitySize`) lays its children out as a row
+///   when the row fits and stacks them vertically when it does not. Rows inside an adaptive
+///   container (through wrappers such as `_Branch`) are marked `insideAdaptive`.
 /// - Text nodes are the nodes with `text` and no text below them (a button holding a `Text`
 ///   is measured through its `Text`). Texts with an unknown font and opaque views are not
 ///   measured: no rule guesses about them.
@@ -237,7 +240,7 @@ public struct DynamicTypeLayout: Sendable {
             switch layout.container {
             case .hstack:
                 content = widths.reduce(0, +) + spacing(node, env) * Double(max(widths.count - 1, 0))
-            case .adaptive where node.viewType == "ViewThatFits":
+            case .adaptive where Self.holdsAlternatives(node):
                 content = widths.min() ?? 0
             default:
                 content = widths.max() ?? 0
@@ -246,6 +249,24 @@ public struct DynamicTypeLayout: Sendable {
         if let minWidth = points(layout.minWidth, env) { content = max(content, minWidth) }
         if let maxWidth = points(layout.maxWidth, env) { content = min(content, maxWidth) }
         return content + padding
+    }
+
+    /// An adaptive container whose children are alternative layouts (`ViewThatFits`, or an
+    /// `if dynamicTypeSize.isAccessibilitySize { … } else { … }`), not the content of one layout.
+    static func holdsAlternatives(_ node: AXNode) -> Bool {
+        node.layout.container == .adaptive && (node.viewType == "ViewThatFits" || node.viewType == "_Branches")
+    }
+
+    /// The alternative shown: for `ViewThatFits` the first whose one-line width fits, else the
+    /// last; for a branch on the size, the narrowest at accessibility sizes and the widest below.
+    private func shownAlternative(_ node: AXNode, width: Double, env: Environment) -> AXNode? {
+        if node.viewType == "ViewThatFits" {
+            return node.children.first { idealWidth($0, env) <= width } ?? node.children.last
+        }
+        let byWidth = node.children.map { ($0, idealWidth($0, env)) }
+        let pick = env.effectiveSize.isAccessibilitySize
+            ? byWidth.min { $0.1 < $1.1 } : byWidth.max { $0.1 < $1.1 }
+        return pick?.0
     }
 
     private func measure(_ node: AXNode, proposedWidth: Double, env inherited: Environment,
@@ -274,10 +295,9 @@ public struct DynamicTypeLayout: Sendable {
                 result.arrangement = .horizontal
                 result.children = measureRow(node, width: width, env: env)
                 result.row = rowEstimate(node, width: width, env: env, isAdaptive: parentIsAdaptive)
-            case .adaptive where node.viewType == "ViewThatFits":
-                let fitting = node.children.first { idealWidth($0, env) <= width } ?? node.children.last
+            case .adaptive where Self.holdsAlternatives(node):
                 result.arrangement = .overlay
-                result.children = fitting.map {
+                result.children = shownAlternative(node, width: width, env: env).map {
                     [measure($0, proposedWidth: width, env: env, parentIsAdaptive: true)]
                 } ?? []
             case .adaptive:
@@ -297,9 +317,14 @@ public struct DynamicTypeLayout: Sendable {
                 result.children = node.children.map {
                     measure($0, proposedWidth: width, env: env, parentIsAdaptive: false)
                 }
-            case .zstack, .none:
+            case .zstack:
                 result.children = node.children.map {
                     measure($0, proposedWidth: width, env: env, parentIsAdaptive: false)
+                }
+            case .none:
+                // Wrappers (`_Branch`, components, `Group`) pass "inside an adaptive layout" on.
+                result.children = node.children.map {
+                    measure($0, proposedWidth: width, env: env, parentIsAdaptive: parentIsAdaptive)
                 }
             }
             let heights = result.children.map(\.neededHeight)

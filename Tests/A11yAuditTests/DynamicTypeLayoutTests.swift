@@ -263,6 +263,27 @@ import Testing
         #expect(ax3.rows.isEmpty)
     }
 
+    @Test func sizeBranchShowsTheNarrowBranchAtAccessibilitySizes() {
+        // if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }:
+        // Semantics gives an adaptive `_Branches` whose `_Branch` children hold the stacks.
+        func branch(_ index: Int, _ kind: LayoutInfo.Container, _ type: String) -> AXNode {
+            let base = "S/_Branches[0]/_Branch[\(index)]/\(type)[0]"
+            return DTTree.stack(.none, "_Branch", "S/_Branches[0]/_Branch[\(index)]", [
+                DTTree.stack(kind, type, base, [
+                    DTTree.text("Recommended", "\(base)/Text[0]"),
+                    DTTree.text("Wireless headphones", "\(base)/Text[1]"),
+                ]),
+            ])
+        }
+        let screen = DTTree.screen(DTTree.stack(.adaptive, "_Branches", "S/_Branches[0]", [
+            branch(0, .vstack, "VStack"), branch(1, .hstack, "HStack"),
+        ]))
+        let large = layout.estimate(screen, at: .large)
+        #expect(large.texts.allSatisfy { $0.path.contains("HStack") })
+        #expect(large.rows.map(\.insideAdaptive) == [true])
+        #expect(layout.estimate(screen, at: .accessibility1).texts.allSatisfy { $0.path.contains("VStack") })
+    }
+
     @Test func cleanScreenReachesAccessibility5() {
         let screen = DTTree.cleanScreen()
         #expect(layout.ceiling(for: screen) == .accessibility5)

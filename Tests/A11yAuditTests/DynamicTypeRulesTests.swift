@@ -60,6 +60,16 @@ import Testing
         #expect(found.map(\.location.line) == [5])
     }
 
+    @Test func inheritedFontLocationIsReportedOnce() {
+        // Semantics copies the container's `.font` location onto each text that inherits it.
+        let written = SourceLocation(file: DTTree.file, line: 5, column: 6)
+        let stack = DTTree.stack(.vstack, "VStack", "S/VStack[0]", [
+            DTTree.text("Order #1234", "S/VStack[0]/Text[0]", font: .fixed(size: 13)) { $0.modifierLocations["font"] = written },
+            DTTree.text("Shipped", "S/VStack[0]/Text[1]", font: .fixed(size: 13)) { $0.modifierLocations["font"] = written },
+        ])
+        #expect(violations(FixedFontSizeRule(), DTTree.screen(stack)).map(\.location) == [written])
+    }
+
     @Test func textStylesAndScalingCustomFontsPass() {
         let screen = DTTree.screen(DTTree.stack(.vstack, "VStack", "S/VStack[0]", [
             DTTree.text("Sale", "S/VStack[0]/Text[0]", font: .textStyle(.caption)),

@@ -41,17 +41,21 @@ public struct FixedFontSizeRule: Rule {
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let index = NodeIndex(screen)
         var applicable = false
-        var reported: Set<String> = []
+        // One finding per `.font` modifier: texts inherit the font (and its location) from the
+        // container it is written on.
+        var reported: Set<SourceLocation> = []
         var violations: [Violation] = []
         screen.root.walk { node in
             guard DynamicTypeSupport.drawsText(node), let font = DynamicTypeSupport.font(of: node), font != .unknown else { return }
             applicable = true
             guard case .fixed(let size) = font,
-                  let owner = index.owner(of: node.path, where: { $0.modifierLocations["font"] != nil }),
-                  reported.insert(owner.path).inserted else { return }
+                  let owner = index.owner(of: node.path, where: { $0.modifierLocations["font"] != nil })
+            else { return }
+            let location = owner.location(ofModifier: "font")
+            guard reported.insert(location).inserted else { return }
             violations.append(Violation(
                 node: owner, message: message(node, size: size, screen: screen, context: context),
-                location: owner.location(ofModifier: "font"), status: DynamicTypeSupport.status(owner)))
+                location: location, status: DynamicTypeSupport.status(owner)))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }

@@ -39,18 +39,19 @@ public struct MinimumScaleFactorRule: Rule {
         guard !texts.isEmpty else { return .notApplicable }
         let index = NodeIndex(screen)
         let minimum = context.options.minimumTextSize
-        // One finding where the modifier is written, for its smallest resulting size.
-        var smallest: [String: (owner: AXNode, text: TextEstimate, size: Double)] = [:]
-        var order: [String] = []
+        // One finding per modifier (texts inherit it and its location), for its smallest result.
+        var smallest: [SourceLocation: (owner: AXNode, text: TextEstimate, size: Double)] = [:]
+        var order: [SourceLocation] = []
         for text in texts {
             guard let factor = text.minimumScaleFactor, factor < 1,
                   text.requestedPointSize * factor < minimum - 1e-9,
-                  let owner = index.owner(of: text.path, where: { $0.layout.minimumScaleFactor != nil })
+                  let owner = index.owner(of: text.path, where: { $0.modifierLocations["minimumScaleFactor"] != nil })
             else { continue }
+            let location = owner.location(ofModifier: "minimumScaleFactor")
             let shrunk = text.requestedPointSize * factor
-            if let known = smallest[owner.path], known.size <= shrunk { continue }
-            if smallest[owner.path] == nil { order.append(owner.path) }
-            smallest[owner.path] = (owner, text, shrunk)
+            if let known = smallest[location], known.size <= shrunk { continue }
+            if smallest[location] == nil { order.append(location) }
+            smallest[location] = (owner, text, shrunk)
         }
         let uikit = DynamicTypeSupport.isUIKit(screen)
         let violations = order.compactMap { smallest[$0] }.map { entry -> Violation in

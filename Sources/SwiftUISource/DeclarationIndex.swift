@@ -368,6 +368,7 @@ struct DeclarationIndexer {
             return bare == "View" || bare == "ToolbarContent"
         }
         let bare = lastComponent(text)
+        if SwiftUICatalog.layoutTypes.contains(bare) { return false }
         return bare == "AnyView" || genericViews.contains(text) || SwiftUICatalog.isKnownView(bare)
     }
 

@@ -96,11 +96,13 @@ enum SwiftUICatalog {
         "onDisappear": "perform", "onHover": "perform", "onDrag": "data",
     ]
 
-    /// Methods on a font/colour value that keep what matters here (its text style or size):
+    /// Methods on a font/colour/gesture value that keep what matters here (its text style, size, kind):
     /// `.title.bold()` stays `.member("title")`, `Font.system(size: 12).weight(.bold)` stays the `system` call.
     static let valuePreservingMethods: Set<String> = [
         "bold", "italic", "weight", "width", "monospaced", "monospacedDigit", "leading", "smallCaps",
         "lowercaseSmallCaps", "uppercaseSmallCaps", "opacity", "design",
+        // Gestures keep their kind: `DragGesture().onChanged { … }` stays the `DragGesture` call.
+        "onEnded", "onChanged", "updating", "simultaneously", "sequenced", "exclusively",
     ]
 
     /// Environment values that tell a view about Dynamic Type (`@Environment(\.dynamicTypeSize)`).

@@ -492,7 +492,8 @@ struct TemplateBuilder {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 place(closure, parameter: label ?? spec?.firstTrailing ?? "content", in: &node, spec: spec,
                       hasData: hasData)
-            } else if let label, SwiftUICatalog.viewParameters.contains(label), looksLikeView(argument.expression) {
+            } else if let label, SwiftUICatalog.viewParameters.contains(label),
+                      looksLikeView(argument.expression, acceptingUnknownTypes: true) {
                 let presents = SwiftUICatalog.presentingParameters.contains(label)
                 if presents { presenting += 1 }
                 node.arguments.append(Argument(label: label, value: .views(views(argument.expression)),
@@ -552,7 +553,8 @@ struct TemplateBuilder {
     }
 
     /// Does this expression look like a view (a call of, or reference to, a view type)?
-    private func looksLikeView(_ expr: ExprSyntax) -> Bool {
+    /// `acceptingUnknownTypes`: where only a view can be written (`destination:`), any type's call counts.
+    private func looksLikeView(_ expr: ExprSyntax, acceptingUnknownTypes: Bool = false) -> Bool {
         guard let base = unrollModifiers(expr).base else { return false }
         var callee = base
         if let call = base.as(FunctionCallExprSyntax.self) { callee = call.calledExpression }
@@ -568,6 +570,7 @@ struct TemplateBuilder {
         }
         let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
         if SwiftUICatalog.isKnownView(bare) || bare == "AnyView" { return true }
+        if acceptingUnknownTypes, lastComponent(bare).first?.isUppercase ?? false { return true }
         if let type = index.resolveType(bare, from: owner?.name) { return type.isView }
         return false
     }
@@ -1094,6 +1097,7 @@ struct TemplateBuilder {
 func textValue(_ parts: [TextPart]) -> Value {
     var merged: [TextPart] = []
     for part in parts {
+        if case .literal(let s) = part, s.isEmpty { continue }
         if case .literal(let s) = part, case .literal(let previous)? = merged.last {
             merged[merged.count - 1] = .literal(previous + s)
         } else {

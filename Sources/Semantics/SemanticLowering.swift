@@ -110,7 +110,11 @@ enum Source {
 struct Lowering {
     var entries: [Entry] = []
 
-    mutating func run(root: ViewNode, path: String) -> AXNode {
+    mutating func run(root original: ViewNode, path: String) -> AXNode {
+        // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
+        // container to sit in.
+        let besideRoot = Self.attachments(of: original, path: path, parentEnv: Environment()).contains { !$0.inside }
+        let root = besideRoot ? ViewNode(type: "Group", children: [original], location: original.location) : original
         var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: Environment()), nil)]
         while let (source, parent) = stack.popLast() {
             let index = entries.count
@@ -146,7 +150,7 @@ struct Lowering {
             ax.isEnabled = env.isEnabled
             ax.isRepeated = env.isRepeated
             entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
-            return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv, isRoot: parent == nil)
+            return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
         }
     }
 
@@ -166,8 +170,7 @@ struct Lowering {
 
     /// The kids of a view: title element, modifier content placed inside it, argument content,
     /// and its children.
-    static func kidSources(of node: ViewNode, path: String, env: Environment, parentEnv: Environment,
-                           isRoot: Bool) -> [Source] {
+    static func kidSources(of node: ViewNode, path: String, env: Environment, parentEnv: Environment) -> [Source] {
         var leading: [Source] = []
         var main: [(ViewNode, String?)] = []
         var trailing: [Source] = []
@@ -206,7 +209,7 @@ struct Lowering {
             index += 1
         }
         sources += trailing
-        let inside = attachments(of: node, path: path, parentEnv: parentEnv).filter { $0.inside || isRoot }
+        let inside = attachments(of: node, path: path, parentEnv: parentEnv).filter(\.inside)
         return inside.filter(\.leading).map(\.source) + sources + inside.filter { !$0.leading }.map(\.source)
     }
 
@@ -268,7 +271,13 @@ struct Lowering {
                 ax.isHidden = env.isHidden
                 source = .synthesized(ax)
             default:
-                let views = modifier.arguments.compactMap { viewNodes($0, fallback: modifier.location) }.flatMap { $0 }
+                // Views written as calls are content only where the modifier takes a view
+                // (`.overlay(Text("3"))`), not where it takes a name (`accessibilityAction(named: Text(…))`).
+                let views = modifier.arguments.compactMap { argument -> [ViewNode]? in
+                    if case .views(let views) = argument.value { return views }
+                    guard SwiftUIDefaults.viewArgumentModifiers.contains(name), argument.label == nil else { return nil }
+                    return viewNodes(argument, fallback: modifier.location)
+                }.flatMap { $0 }
                 guard !views.isEmpty || SwiftUIDefaults.consumedModifierContent.contains(name) else { break }
                 // An alert or dialog speaks its title first.
                 var title: AXNode?
@@ -409,7 +418,8 @@ struct Lowering {
                 if let title {
                     ax.label = title
                 } else {
-                    let (label, opaque) = contentLabel(of: index, preferText: true)
+                    let (label, opaque) = contentLabel(of: index, preferText: true,
+                                                       itemsInChildren: SwiftUIDefaults.itemControls.contains(node.type))
                     ax.label = label
                     if label == nil && opaque { ax.isOpaque = true }
                 }
@@ -502,8 +512,15 @@ struct Lowering {
     /// order, joined with ", ". With `preferText`, image names count only when there is no
     /// text (an icon-only button is labelled by its image). The flag says some content is
     /// opaque.
-    private func contentLabel(of index: Int, preferText: Bool) -> (SpokenText?, Bool) {
-        let parts = topLevelElements(under: index, includeHidden: false, includeOpaque: true)
+    private func contentLabel(of index: Int, preferText: Bool, itemsInChildren: Bool = false) -> (SpokenText?, Bool) {
+        var parts = topLevelElements(under: index, includeHidden: false, includeOpaque: true)
+        // A label argument names the control; children are its content or its items.
+        let fromLabel = parts.filter { part in
+            var current = part
+            while let parent = entries[current].parent, parent != index { current = parent }
+            return entries[current].origin != nil
+        }
+        if !fromLabel.isEmpty || itemsInChildren { parts = fromLabel }
         let opaque = parts.contains { entries[$0].ax.isOpaque }
         var labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
         if preferText {

@@ -133,6 +133,9 @@ public enum SwiftUIDefaults {
     /// into its children (others get a container named by the argument).
     public static let labelArguments: Set<String> = ["label", "title", "icon", "content"]
 
+    /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.
+    public static let itemControls: Set<String> = ["Menu", "Picker"]
+
     /// What `.combine` keeps of its children's traits (Apple: "not all traits are merged";
     /// the static-text and image traits of the parts are dropped — unverified).
     public static let combinedTraits: Set<Trait> = [
@@ -214,6 +217,9 @@ public enum SwiftUIDefaults {
     public static let consumedModifierContent: Set<String> = [
         "accessibilityRepresentation", "accessibilityActions", "accessibilityChildren", "swipeActions",
     ]
+
+    /// Modifiers whose unlabelled argument is a view (`.overlay(Text("3"))`, older API).
+    public static let viewArgumentModifiers: Set<String> = ["overlay", "background"]
 
     /// Views that an argument written as a call (`label: Text("Trash")`, `.overlay(Image("x"))`)
     /// stands for.

@@ -54,9 +54,12 @@ struct LabelRedundantTraitRule: Rule {
             applicable = true
             let spokenForTraits = traitVocabulary(node)
             let labelWords = Set(LabelText.words(LabelText.matchable(label)))
+            // A word the profile adds that no trait here is known by (another language, say)
+            // counts as redundant on any element VoiceOver announces with a trait.
             let repeated = context.options.traitWords.filter {
                 let word = $0.lowercased()
-                return labelWords.contains(word) && spokenForTraits.contains(word)
+                guard labelWords.contains(word) else { return false }
+                return Self.knownTraitWords.contains(word) ? spokenForTraits.contains(word) : !node.spokenTraits.isEmpty
             }
             guard !repeated.isEmpty else { continue }
             var shorter = label.literalText
@@ -69,6 +72,13 @@ struct LabelRedundantTraitRule: Rule {
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }
+
+    /// Every word `traitVocabulary` may produce.
+    static let knownTraitWords: Set<String> = [
+        "button", "link", "image", "icon", "picture", "graphic", "photo", "tab", "heading", "header",
+        "selected", "switch", "toggle", "checkbox", "adjustable", "text", "field", "secure", "search",
+        "pop", "up", "bar", "dimmed", "progress", "level",
+    ]
 
     /// The words that are redundant on this element because its role or traits say them.
     /// Synonyms count: an image is also an icon, picture, graphic or photo.

@@ -70,3 +70,17 @@ struct VoiceOverRulesCatalogTests {
         #expect(reference.contains("```swift"))
     }
 }
+
+@Suite("VoiceOver rules on deep trees")
+struct VoiceOverRulesDeepTreeTests: AXTreeBuilding {
+    @Test func deeplyNestedStacksAreWalkedWithoutRecursion() {
+        var deepest = button(symbol("xmark"), symbolImage("xmark"))
+        for _ in 0..<3_000 { deepest = stack("VStack", [deepest]) }
+        let deep = Screen(name: "Deep", location: SourceLocation(file: "Deep.swift", line: 1), source: .swiftUI, root: deepest)
+        let outcome = evaluate("control-name", deep)
+        #expect(outcome.violations.count == 1)
+        for rule in RuleCatalog.voiceOver + RuleCatalog.touchTarget {
+            _ = rule.evaluate(deep, context: RuleContext())
+        }
+    }
+}

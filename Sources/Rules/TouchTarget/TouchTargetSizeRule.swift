@@ -69,7 +69,7 @@ struct TouchTargetSizeRule: Rule {
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
             // The outermost control: what a finger hits.
-            guard node.isInteractive, !enclosure.isHidden, enclosure.control == nil else { return }
+            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideControl else { return }
             let width = extent(of: node, horizontal: true), height = extent(of: node, horizontal: false)
             guard isKnown(width) || isKnown(height) else { return }
             applicable = true
@@ -90,14 +90,30 @@ struct TouchTargetSizeRule: Rule {
     /// A view's size along one axis: its own fixed frame, else its single child's size
     /// (a button's label content), plus its padding; `minWidth`/`minHeight` give a lower bound.
     func extent(of node: AXNode, horizontal: Bool) -> Extent {
-        let layout = node.layout
-        let padding = horizontal
-            ? (layout.paddingLeading?.points ?? 0) + (layout.paddingTrailing?.points ?? 0)
-            : (layout.paddingTop?.points ?? 0) + (layout.paddingBottom?.points ?? 0)
-        if let fixed = horizontal ? layout.width : layout.height, fixed.points.isFinite {
-            return .exactly(fixed.points + padding)
+        // Follow the chain of single children down to the first fixed frame, then fold the
+        // layouts back up (iteratively: content may be nested deeply).
+        var chain: [LayoutInfo] = []
+        var current = node
+        var content: Extent = .unknown
+        while true {
+            let layout = current.layout
+            if let fixed = horizontal ? layout.width : layout.height, fixed.points.isFinite {
+                content = .exactly(fixed.points + padding(layout, horizontal))
+                break
+            }
+            chain.append(layout)
+            guard current.children.count == 1 else { break }
+            current = current.children[0]
         }
-        var content: Extent = node.children.count == 1 ? extent(of: node.children[0], horizontal: horizontal) : .unknown
+        for layout in chain.reversed() {
+            content = enclose(content, in: layout, horizontal: horizontal)
+        }
+        return content
+    }
+
+    /// The size of a view without a fixed frame around content of a known (or unknown) size.
+    private func enclose(_ content: Extent, in layout: LayoutInfo, horizontal: Bool) -> Extent {
+        var content = content
         // A maximum above the content lets the view grow with what its parent offers.
         if let maximum = horizontal ? layout.maxWidth : layout.maxHeight {
             if case .exactly(let c) = content, maximum.points.isFinite, maximum.points <= c {
@@ -113,11 +129,18 @@ struct TouchTargetSizeRule: Rule {
             case .unknown: content = .atLeast(lower.points)
             }
         }
+        let pad = padding(layout, horizontal)
         switch content {
-        case .exactly(let c): return .exactly(c + padding)
-        case .atLeast(let c): return .atLeast(c + padding)
-        case .unknown: return padding > 0 ? .atLeast(padding) : .unknown
+        case .exactly(let c): return .exactly(c + pad)
+        case .atLeast(let c): return .atLeast(c + pad)
+        case .unknown: return pad > 0 ? .atLeast(pad) : .unknown
         }
+    }
+
+    private func padding(_ layout: LayoutInfo, _ horizontal: Bool) -> Double {
+        horizontal
+            ? (layout.paddingLeading?.points ?? 0) + (layout.paddingTrailing?.points ?? 0)
+            : (layout.paddingTop?.points ?? 0) + (layout.paddingBottom?.points ?? 0)
     }
 
     private func isKnown(_ extent: Extent) -> Bool {

@@ -72,7 +72,7 @@ struct CombineMultipleActionsRule: Rule {
             var controls: [AXNode] = []
             for child in node.children {
                 child.walkWithEnclosure { inner, innerEnclosure in
-                    if inner.isInteractive, !innerEnclosure.isHidden, innerEnclosure.control == nil {
+                    if inner.isInteractive, !innerEnclosure.isHidden, !innerEnclosure.insideControl {
                         controls.append(inner)
                     }
                 }

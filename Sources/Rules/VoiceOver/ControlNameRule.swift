@@ -54,13 +54,13 @@ struct ControlNameRule: Rule {
         screen.root.walkWithEnclosure { node, enclosure in
             // Hidden controls are `hidden-interactive`'s; controls merged into an element are
             // named through it (their names become its actions: `custom-action-name`).
-            guard node.isInteractive, !enclosure.isHidden, enclosure.element == nil else { return }
+            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideElement else { return }
             if node.isElement {
                 applicable = true
                 if let violation = check(node, name: node.label, fixes: fixes) { violations.append(violation) }
             } else {
                 // A tap gesture on a plain container: VoiceOver reads what is inside it.
-                let inside = node.children.flatMap(\.reachableElements)
+                let inside = node.reachableDescendants()
                 guard !inside.isEmpty else { return }
                 applicable = true
                 let names = inside.compactMap(\.label).filter { !$0.isEmpty }
@@ -79,7 +79,7 @@ struct ControlNameRule: Rule {
             let unknownContent = node.containsOpaqueContent
             let message = unknownContent
                 ? "\(node.viewType) has no name the audit can see (its content is a view it cannot look into); VoiceOver may announce it as \(said)"
-                : "\(node.viewType) has no name: VoiceOver announces it as \(said). \(capitalized(howToName(node, suggestion: nil, fixes: fixes)))"
+                : "\(node.viewType) is announced as \(said), with no name: \(howToName(node, suggestion: nil, fixes: fixes))"
             return .on(node, message, fix: howToName(node, suggestion: nil, fixes: fixes), undecided: unknownContent)
         }
         guard name.source == .symbolName || name.source == .assetName else { return nil }
@@ -106,6 +106,4 @@ struct ControlNameRule: Rule {
             return label
         }
     }
-
-    private func capitalized(_ s: String) -> String { s.prefix(1).uppercased() + s.dropFirst() }
 }

@@ -62,8 +62,7 @@ struct DragAlternativeRule: Rule {
             guard let drag = node.gestures.first(where: { $0.kind == .drag }) else { return }
             applicable = true
             // The alternative may sit on the element the dragged view belongs to.
-            let candidates = [node, enclosure.element, enclosure.control].compactMap { $0 }
-            guard !candidates.contains(where: offersAlternative) else { return }
+            guard !node.offersNonDragAlternative, !enclosure.insideAlternativeActions else { return }
             let fix = fixes.speaksUIKit
                 ? "make the element adjustable (accessibilityIncrement/accessibilityDecrement with the Adjustable trait) or add accessibilityCustomActions for what the drag does"
                 : "add .accessibilityAdjustableAction { direction in … } (for a value), named actions like .accessibilityAction(named: \"Move up\") { … }, or .accessibilityRepresentation { Slider(…) }"
@@ -71,11 +70,5 @@ struct DragAlternativeRule: Rule {
                                   fix: fix, at: drag.location))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
-    }
-
-    /// An adjustable role or trait, increment/decrement, or named actions.
-    private func offersAlternative(_ node: AXNode) -> Bool {
-        node.traits.contains(.adjustable) || node.role == .slider || node.role == .stepper
-            || node.actions.contains { [.increment, .decrement, .named].contains($0.kind) }
     }
 }

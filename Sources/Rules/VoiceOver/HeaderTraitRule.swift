@@ -70,9 +70,10 @@ struct HeaderTraitRule: Rule {
         var violations: [Violation] = []
         var reported = Set<String>()
         screen.root.walkWithEnclosure { node, enclosure in
-            guard !node.isElement, !enclosure.isHidden, enclosure.element == nil else { return }
-            let elements = node.children.flatMap(\.reachableElements)
-            guard elements.count >= 2, let first = elements.first, isTitleStyled(first) else { return }
+            // A container with one child holds what that child holds; the child is checked itself.
+            guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { return }
+            let elements = node.reachableDescendants(limit: 2)
+            guard elements.count == 2, let first = elements.first, isTitleStyled(first) else { return }
             applicable = true
             guard !first.traits.contains(.header), !reported.contains(first.path) else { return }
             reported.insert(first.path)

@@ -60,9 +60,9 @@ struct HiddenInteractiveRule: Rule {
             applicable = true
             // Report the outermost control of a hidden subtree; inside a visible control a
             // hidden part only changes what that control says.
-            guard let hider = enclosure.hiddenBy, enclosure.control == nil,
+            guard let hider = enclosure.hiddenBy, !enclosure.insideControl,
                   node.isEnabled, !node.traits.contains(.notEnabled) else { return }
-            let written = hider.location(ofModifier: "accessibilityHidden")
+            let written = hider.modifierLocation
             let how = hider.path == node.path ? "by its own .accessibilityHidden(true)"
                 : "because its container \(hider.viewType) (line \(hider.location.line)) is hidden"
             let fix = "\(fixes.unhide), or offer its action on a visible element\(fixes.speaksUIKit ? " with accessibilityCustomActions" : " with .accessibilityAction(named: \"…\") { … }")"

@@ -59,8 +59,8 @@ struct ImageLabelRule: Rule {
             // Exposed images only: images inside a control, a Label, or an element that
             // merges or ignores its children are spoken through that element, if at all.
             guard node.role == .image || node.traits.contains(.image), node.isElement,
-                  !node.isInteractive, !enclosure.isHidden, enclosure.element == nil,
-                  enclosure.control == nil, !enclosure.insideLabelView else { return }
+                  !node.isInteractive, !enclosure.isHidden, !enclosure.insideElement,
+                  !enclosure.insideControl, !enclosure.insideLabelView else { return }
             applicable = true
             guard let label = node.label,
                   label.source == .assetName || label.source == .symbolName else { return }

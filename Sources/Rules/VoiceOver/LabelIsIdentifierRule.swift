@@ -52,10 +52,10 @@ struct LabelIsIdentifierRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        for node in screen.root.reachableElements where !node.isOpaque {
-            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { continue }
+        screen.root.walkReachableElements { node, _ in
+            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
             applicable = true
-            guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { continue }
+            guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { return }
             let suggestion = LabelSuggestion.forName(label)
             let fix = "\(fixes.setLabel(suggestion)) and keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
             violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",

@@ -49,8 +49,8 @@ struct LabelRedundantTraitRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        for node in screen.root.reachableElements where !node.isOpaque {
-            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { continue }
+        screen.root.walkReachableElements { node, _ in
+            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
             applicable = true
             let spokenForTraits = traitVocabulary(node)
             let labelWords = Set(LabelText.words(LabelText.matchable(label)))
@@ -61,7 +61,7 @@ struct LabelRedundantTraitRule: Rule {
                 guard labelWords.contains(word) else { return false }
                 return Self.knownTraitWords.contains(word) ? spokenForTraits.contains(word) : !node.spokenTraits.isEmpty
             }
-            guard !repeated.isEmpty else { continue }
+            guard !repeated.isEmpty else { return }
             var shorter = label.literalText
             for word in repeated { shorter = LabelText.removing(word, from: shorter) }
             let suggestion = label.isDynamic || shorter.isEmpty ? nil : shorter

@@ -48,13 +48,13 @@ struct LabelStyleRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        for node in screen.root.reachableElements where !node.isOpaque {
+        screen.root.walkReachableElements { node, _ in
             // Visible text is prose and may be a sentence; labels written for VoiceOver and
             // the titles of controls are names.
             guard let label = node.label, !label.isEmpty,
-                  label.source == .explicit || (label.source == .derived && node.isInteractive) else { continue }
+                  label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }
             applicable = true
-            guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { continue }
+            guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             var problems: [String] = []
             if let first = LabelText.leadingLiteral(label), startsLowerCase(first) {
                 problems.append("starts with a lower-case letter")
@@ -62,7 +62,7 @@ struct LabelStyleRule: Rule {
             if let last = LabelText.trailingLiteral(label), endsWithPeriod(last) {
                 problems.append("ends with a period")
             }
-            guard !problems.isEmpty else { continue }
+            guard !problems.isEmpty else { return }
             let suggestion = label.isDynamic ? nil : restyled(label.literalText)
             let fix = fixes.setLabel(suggestion)
             violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" \(problems.joined(separator: " and ")): \(fix)",

@@ -7,13 +7,26 @@ import Foundation
 // MARK: - Walking with context
 
 /// What encloses a node: rules skip images inside controls, controls inside hidden subtrees…
+/// Kept to flags and one small record so that walking copies no nodes.
 struct Enclosure {
-    /// The outermost node whose `isHidden` hides this one (where `.accessibilityHidden` was written).
-    var hiddenBy: AXNode?
-    /// The nearest ancestor VoiceOver stops on: this node is merged into it or ignored.
-    var element: AXNode?
-    /// The nearest interactive ancestor.
-    var control: AXNode?
+    /// Where a subtree was hidden: the outermost hidden ancestor (or the node itself).
+    struct HiddenSource {
+        var path: String
+        var viewType: String
+        var location: SourceLocation
+        /// Where `.accessibilityHidden` was written, else where the view starts.
+        var modifierLocation: SourceLocation
+    }
+
+    var hiddenBy: HiddenSource?
+    /// An ancestor is an element VoiceOver stops on: this node is merged into it or ignored.
+    var insideElement = false
+    /// An ancestor is interactive.
+    var insideControl = false
+    /// An enclosing element or control can be activated (a control role, button or link trait).
+    var insideActivatable = false
+    /// An enclosing element or control offers adjustable or named actions.
+    var insideAlternativeActions = false
     /// Inside a `Label` (its icon is not spoken on its own).
     var insideLabelView = false
     /// The node or an ancestor is the one representative of a `ForEach` body.
@@ -24,40 +37,90 @@ struct Enclosure {
 
 extension AXNode {
     /// Pre-order walk that tells each node what encloses it. Opaque nodes and their subtrees
-    /// are skipped: their content is unknown and no rule guesses about it.
+    /// are skipped: their content is unknown and no rule guesses about it. Iterative (deep
+    /// input must not exhaust a worker thread's stack), and each frame holds a sibling array,
+    /// not node copies, so walking stays cheap.
     func walkWithEnclosure(_ visit: (AXNode, Enclosure) -> Void) {
-        func go(_ node: AXNode, _ enclosure: Enclosure) {
-            if node.isOpaque { return }
-            var own = enclosure
-            if own.hiddenBy == nil, node.isHidden { own.hiddenBy = node }
+        struct Frame {
+            let siblings: [AXNode]
+            var next: Int
+            let enclosure: Enclosure
+        }
+        var frames = [Frame(siblings: [self], next: 0, enclosure: Enclosure())]
+        while let top = frames.indices.last {
+            let index = frames[top].next
+            guard index < frames[top].siblings.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].next += 1
+            let node = frames[top].siblings[index]
+            if node.isOpaque { continue }
+            var own = frames[top].enclosure
+            if own.hiddenBy == nil, node.isHidden {
+                own.hiddenBy = .init(path: node.path, viewType: node.viewType, location: node.location,
+                                     modifierLocation: node.location(ofModifier: "accessibilityHidden"))
+            }
             if node.isRepeated { own.isRepeated = true }
             visit(node, own)
+            if node.children.isEmpty { continue }
             var inner = own
-            if node.isElement { inner.element = node }
-            if node.isInteractive { inner.control = node }
+            let interactive = node.isInteractive
+            if node.isElement || interactive {
+                inner.insideActivatable = inner.insideActivatable || node.isActivatable
+                inner.insideAlternativeActions = inner.insideAlternativeActions || node.offersNonDragAlternative
+            }
+            if node.isElement { inner.insideElement = true }
+            if interactive { inner.insideControl = true }
             if node.viewType == "Label" { inner.insideLabelView = true }
-            for child in node.children { go(child, inner) }
+            frames.append(Frame(siblings: node.children, next: 0, enclosure: inner))
         }
-        go(self, Enclosure())
     }
 
-    /// The elements VoiceOver reaches (`reachableElements`), each with what encloses it.
+    /// A control whose role or traits say it can be operated (a tap gesture alone does not).
+    var isActivatable: Bool {
+        role.isControl || traits.contains(.button) || traits.contains(.link)
+    }
+
+    /// VoiceOver can do without dragging what a drag does: adjustable, increment/decrement,
+    /// or named actions.
+    var offersNonDragAlternative: Bool {
+        traits.contains(.adjustable) || role == .slider || role == .stepper
+            || actions.contains { [.increment, .decrement, .named].contains($0.kind) }
+    }
+
+    /// The elements VoiceOver reaches (as `reachableElements`), each with what encloses it.
     func walkReachableElements(_ visit: (AXNode, Enclosure) -> Void) {
         walkWithEnclosure { node, enclosure in
-            if node.isElement, !enclosure.isHidden, enclosure.element == nil { visit(node, enclosure) }
+            if node.isElement, !enclosure.isHidden, !enclosure.insideElement { visit(node, enclosure) }
         }
+    }
+
+    /// The first `limit` elements VoiceOver reaches inside this node's children, in order.
+    func reachableDescendants(limit: Int = .max) -> [AXNode] {
+        var found: [AXNode] = []
+        var pending = children.reversed() as [AXNode]
+        while found.count < limit, let node = pending.popLast() {
+            if node.isHidden || node.isOpaque { continue }
+            if node.isElement { found.append(node); continue }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
     }
 
     /// Some content of this subtree is unknown to the audit.
     var containsOpaqueContent: Bool {
-        var found = false
-        walk { if $0.isOpaque { found = true } }
-        return found
+        var pending = [self]
+        while let node = pending.popLast() {
+            if node.isOpaque { return true }
+            pending.append(contentsOf: node.children)
+        }
+        return false
     }
 
     /// The labels VoiceOver reaches inside this node (for messages about what children say).
     var reachableChildLabels: [SpokenText] {
-        children.flatMap(\.reachableElements).compactMap { $0.label }.filter { !$0.isEmpty }
+        reachableDescendants().compactMap { $0.label }.filter { !$0.isEmpty }
     }
 }
 

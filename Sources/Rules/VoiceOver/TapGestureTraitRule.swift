@@ -56,9 +56,9 @@ struct TapGestureTraitRule: Rule {
         screen.root.walkWithEnclosure { node, enclosure in
             guard !enclosure.isHidden, let tap = node.gestures.first(where: { $0.kind == .tap }) else { return }
             // Inside a real button or an element that is one, the gesture is part of it.
-            if [enclosure.element, enclosure.control].contains(where: { $0.map(isActivatable) ?? false }) { return }
+            if enclosure.insideActivatable { return }
             applicable = true
-            guard !isActivatable(node) else { return }
+            guard !node.isActivatable else { return }
             let fix: String
             if node.isElement {
                 fix = fixes.speaksUIKit ? fixes.addTrait(.button)
@@ -74,10 +74,5 @@ struct TapGestureTraitRule: Rule {
                                   fix: fix, at: tap.location))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
-    }
-
-    /// A button, a link, or any control whose role already says it can be operated.
-    private func isActivatable(_ node: AXNode) -> Bool {
-        node.role.isControl || node.traits.contains(.button) || node.traits.contains(.link)
     }
 }

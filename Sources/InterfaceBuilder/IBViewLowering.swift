@@ -304,35 +304,33 @@ final class IBViewLowering {
 
     /// Legacy per-state titles, or the iOS 15 `buttonConfiguration` (whose title wins, and
     /// whose presence makes the `<state key="normal" title="Button"/>` next to it a placeholder).
+    /// Without a title, the image name is the fallback label and no text is drawn (no font).
     private func applyButton(_ element: XMLElement, to node: inout AXNode, adjusts: Bool) {
-        let title: String?
-        let image: (name: String, catalog: String?)?
-        var attributedFont: IBFont?
         if let configuration = element.child(named: "buttonConfiguration") {
             let attributed = configuration.attributedText(key: "attributedTitle")
-            title = configuration.nonEmpty("title") ?? attributed?.text
-            attributedFont = attributed?.font
-            image = configuration.nonEmpty("image").map { ($0, configuration["catalog"]) }
-            let font = configuration.child(named: "fontDescription", key: "titleFontDescription")
+            let image = configuration.nonEmpty("image").map { ($0, configuration["catalog"]) }
+            guard let title = configuration.nonEmpty("title") ?? attributed?.text else {
+                node.label = image.map { imageLabel($0.0, catalog: $0.1) }
+                return
+            }
+            node.label = SpokenText(title, source: .derived)
             // Configuration buttons follow Dynamic Type with their text-style fonts.
-            setFont(font, fallback: attributedFont, classDefault: UIKitDefaults.configurationButtonDefaultFont,
-                    adjusts: true, on: &node)
+            setFont(configuration.child(named: "fontDescription", key: "titleFontDescription"), fallback: attributed?.font,
+                    classDefault: UIKitDefaults.configurationButtonDefaultFont, adjusts: true, on: &node)
         } else {
             let normal = element.children.first { $0.name == "state" && $0["key"] == "normal" }
             let attributed = normal?.attributedText(key: "attributedTitle")
-            title = normal?.nonEmpty("title") ?? attributed?.text
-            attributedFont = attributed?.font
-            image = normal?.nonEmpty("image").map { ($0, normal?["catalog"]) }
-            setFont(element.child(named: "fontDescription", key: "fontDescription"), fallback: attributedFont,
+            let image = normal?.nonEmpty("image").map { ($0, normal?["catalog"]) }
+            guard let title = normal?.nonEmpty("title") ?? attributed?.text else {
+                node.label = image.map { imageLabel($0.0, catalog: $0.1) }
+                return
+            }
+            node.label = SpokenText(title, source: .derived)
+            setFont(element.child(named: "fontDescription", key: "fontDescription"), fallback: attributed?.font,
                     classDefault: nil, adjusts: adjusts, on: &node)
             node.layout.lineLimit = UIKitDefaults.legacyButtonLineLimit
         }
-        if let title {
-            node.label = SpokenText(title, source: .derived)
-            node.text = node.label
-        } else if let image {
-            node.label = imageLabel(image.name, catalog: image.catalog)
-        }
+        node.text = node.label
     }
 
     /// An image name as VoiceOver's fallback label: an SF Symbol or an asset file name.

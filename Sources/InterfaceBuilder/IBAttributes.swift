@@ -52,7 +52,8 @@ struct RuntimeAttributes {
         guard let list = view.child(named: "userDefinedRuntimeAttributes") else { return }
         for attribute in list.children(named: "userDefinedRuntimeAttribute") {
             guard let keyPath = attribute["keyPath"] else { continue }
-            let string = attribute["value"]
+            // Strings and booleans carry `value=`; numbers a child `<integer|real key="value" value=…/>`.
+            let string = attribute["value"] ?? attribute.children.first { $0["key"] == "value" }?["value"]
             let bool = string == "YES"
             switch keyPath {
             case "accessibilityLabel": label = string ?? ""

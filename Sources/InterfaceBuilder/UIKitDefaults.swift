@@ -56,6 +56,8 @@ enum UIKitDefaults {
         // Unverified: a cell is one element combining its texts unless it holds controls (see `InterfaceBuilderLowering.cell`).
         "tableViewCell": .init(className: "UITableViewCell", role: .other, isElement: true, traits: [], container: .vstack),
         "collectionViewCell": .init(className: "UICollectionViewCell", role: .other, isElement: true, traits: [], container: .vstack),
+        // A static table's section; its header/footer titles are spoken as texts (header trait on the header).
+        "tableViewSection": .init(className: "UITableViewSection", role: .container, isElement: false, traits: [], container: .vstack),
         "tableViewCellContentView": .init(className: "UITableViewCellContentView", role: .container, isElement: false, traits: []),
         "collectionViewCellContentView": .init(className: "UICollectionViewCellContentView", role: .container,
                                                isElement: false, traits: []),

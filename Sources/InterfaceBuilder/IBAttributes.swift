@@ -11,10 +11,13 @@ struct AccessibilityBlock {
     /// Present = the whole trait set (replacing the class default); `none="YES"` = empty.
     var traits: Set<Trait>?
     var isElement: Bool?
+    /// Where the block is written (for findings about what it sets).
+    var element: XMLElement?
 
     init(view: XMLElement) {
         guard let block = view.children.first(where: { $0.name == "accessibility" && $0["key"] == "accessibilityConfiguration" })
             ?? view.child(named: "accessibility") else { return }
+        element = block
         label = block["label"]
         hint = block["hint"]
         identifier = block["identifier"]
@@ -47,11 +50,14 @@ struct RuntimeAttributes {
     var hiddenSubobjects: [String] = []
     /// A key path we do not model: code behind it may change text or accessibility.
     var hasUnknown = false
+    /// Where each key path is written.
+    var elements: [String: XMLElement] = [:]
 
     init(view: XMLElement) {
         guard let list = view.child(named: "userDefinedRuntimeAttributes") else { return }
         for attribute in list.children(named: "userDefinedRuntimeAttribute") {
             guard let keyPath = attribute["keyPath"] else { continue }
+            elements[keyPath] = attribute
             // Strings and booleans carry `value=`; numbers a child `<integer|real key="value" value=…/>`.
             let string = attribute["value"] ?? attribute.children.first { $0["key"] == "value" }?["value"]
             let bool = string == "YES"
@@ -96,10 +102,13 @@ struct RuntimeAttributes {
 struct IBFont {
     var spec: FontSpec
     var isBold: Bool
+    /// Where it is written.
+    var element: XMLElement
 
     /// `fontDescription`: a text style (`style="UICTFontTextStyleBody"`), a system font
     /// (`type="system" pointSize="17"`) or a custom one (`name=… pointSize=…`).
     init(description element: XMLElement, adjustsForContentSize: Bool) {
+        self.element = element
         let weight = element["weight"] ?? ""
         isBold = element["type"] == "boldSystem" || ["semibold", "bold", "heavy", "black"].contains(weight)
             || (element["name"] ?? "").localizedCaseInsensitiveContains("bold")
@@ -115,6 +124,7 @@ struct IBFont {
     /// `<font key="NSFont" size="20" metaFont="system"/>` in attributed text: always a fixed size.
     init?(attributedFont element: XMLElement) {
         guard let points = element["size"].flatMap(Double.init) else { return nil }
+        self.element = element
         spec = .fixed(size: points)
         isBold = (element["name"] ?? "").localizedCaseInsensitiveContains("bold") || element["metaFont"] == "boldSystem"
     }

@@ -55,6 +55,11 @@ final class IBViewLowering {
         return SourceLocation(file: file, line: element.line, column: column)
     }
 
+    /// Where a setting is written, when it has its own element.
+    private func locationOf(_ element: XMLElement?) -> SourceLocation? {
+        element.map(location)
+    }
+
     // MARK: Views
 
     /// A view element → node, or nil when it is not spoken at all (a bar spacer).
@@ -109,15 +114,24 @@ final class IBViewLowering {
             if element["selected"] == "YES", node.role == .button { node.traits.insert(.selected) }
         }
         if runtime.isModal { node.traits.insert(.modal) }
-        if let label = runtime.label ?? block.label { node.label = SpokenText(label, source: .explicit) }
-        if let hint = runtime.hint ?? block.hint { node.hint = SpokenText(hint, source: .explicit) }
+        if let label = runtime.label ?? block.label {
+            node.label = SpokenText(label, source: .explicit)
+            node.modifierLocations["accessibilityLabel"] = locationOf(runtime.label == nil ? block.element : runtime.elements["accessibilityLabel"])
+        }
+        if let hint = runtime.hint ?? block.hint {
+            node.hint = SpokenText(hint, source: .explicit)
+            node.modifierLocations["accessibilityHint"] = locationOf(runtime.hint == nil ? block.element : runtime.elements["accessibilityHint"])
+        }
         if let value = runtime.value { node.value = SpokenText(value, source: .explicit) }
         node.identifier = runtime.identifier ?? block.identifier
         if element["hidden"] == "YES" {
             node.isHidden = true
             node.isVisuallyHidden = true
         }
-        if runtime.elementsHidden || element["id"].map(hiddenIDs.contains) == true { node.isHidden = true }
+        if runtime.elementsHidden || element["id"].map(hiddenIDs.contains) == true {
+            node.isHidden = true
+            node.modifierLocations["accessibilityHidden"] = locationOf(runtime.elements["accessibilityElementsHidden"])
+        }
         if element["customClass"] != nil || element["id"].map(outletTargets.contains) == true || runtime.hasUnknown {
             node.mayChangeAtRuntime = true
         }
@@ -339,17 +353,22 @@ final class IBViewLowering {
         return SpokenText(name, source: isSymbol ? .symbolName : .assetName)
     }
 
+    /// The font and where it is written (`modifierLocations["font"]`: the `<fontDescription>`,
+    /// an attributed string's font, or the view itself for the class default).
     private func setFont(_ description: XMLElement?, fallback: IBFont?, classDefault: FontSpec?, adjusts: Bool,
                          on node: inout AXNode) {
         if let description {
             let font = IBFont(description: description, adjustsForContentSize: adjusts)
             node.font = font.spec
             node.layout.isBold = font.isBold
+            node.modifierLocations["font"] = location(description)
         } else if let fallback {
             node.font = fallback.spec
             node.layout.isBold = fallback.isBold
-        } else {
+            node.modifierLocations["font"] = location(fallback.element)
+        } else if let classDefault {
             node.font = classDefault
+            node.modifierLocations["font"] = node.location
         }
     }
 
@@ -394,6 +413,8 @@ final class IBViewLowering {
             let relation = constraint["relation"]
             let metric = Metric(constant, expression: "\(attribute) constraint \(relation.map { "\($0) " } ?? "")\(constraint["constant"] ?? "0")")
             let isWidth = attribute == "width"
+            // Where a finding about the size points: the first constraint that sets it.
+            if node.modifierLocations["frame"] == nil { node.modifierLocations["frame"] = location(constraint) }
             switch relation {
             case nil:
                 if isWidth { node.layout.width = metric } else { node.layout.height = metric }

@@ -88,3 +88,30 @@ import Testing
         #expect(manual.width?.points == 40 && manual.height?.points == 32)
     }
 }
+
+@Suite struct InterfaceBuilderSettingLocationTests {
+    @Test func findingsCanPointAtWhereASettingIsWritten() throws {
+        // Lines: 7 label, 8 font; 9 button, 10 accessibility, 11 constraints, 12 width; 14 view, 15-16 runtime attribute.
+        let out = IBTest.xib("""
+            <label text="a" id="l">
+              <fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+            <button id="b">
+              <accessibility key="accessibilityConfiguration" label="Close" hint="Tap to close"/>
+              <constraints>
+                <constraint firstAttribute="width" constant="20" id="k"/>
+              </constraints><state key="normal" image="x"/></button>
+            <view id="v"><userDefinedRuntimeAttributes>
+              <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+              </userDefinedRuntimeAttributes></view>
+            <label text="default font" id="d"/>
+            """)
+        let nodes = IBTest.nodes(out)
+        #expect(nodes[0].location.line == 7 && nodes[0].location(ofModifier: "font").line == 8)
+        #expect(nodes[1].location.line == 9)
+        #expect(nodes[1].location(ofModifier: "accessibilityLabel").line == 10)
+        #expect(nodes[1].location(ofModifier: "accessibilityHint").line == 10)
+        #expect(nodes[1].location(ofModifier: "frame").line == 12)
+        #expect(nodes[2].location(ofModifier: "accessibilityHidden").line == 15)
+        #expect(nodes[3].font == .fixed(size: 17) && nodes[3].location(ofModifier: "font") == nodes[3].location)
+    }
+}

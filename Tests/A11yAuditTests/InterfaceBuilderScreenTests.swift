@@ -110,24 +110,57 @@ import Testing
         #expect(out.screens.flatMap(\.root.allNodes).allSatisfy { $0.location.file == "./Some Dir/Lines.xib" })
     }
 
-    /// The example app's markers: every `<!-- MISTAKE: rule -->` sits on the line of the element it marks.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The example app's markers (`<!-- MISTAKE: rule -->` on the line a finding points at):
+    /// the tree carries each mistake at that line, as the node's own line or where the setting is written.
     @Test(arguments: ["Examples/UIKit/Main.storyboard", "Examples/UIKit/ComposerBar.xib"])
-    func exampleMistakeMarkersPointAtLoweredElements(file: String) throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let path = packageRoot.appendingPathComponent(file).path
+    func exampleMistakesAreInTheTreeAtTheMarkedLines(file: String) throws {
+        let path = Self.packageRoot.appendingPathComponent(file).path
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        let markerLines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.element.contains("<!-- MISTAKE:") }.map { $0.offset + 1 }
-        #expect(!markerLines.isEmpty)
+        let markers: [(line: Int, rule: String)] = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .compactMap { index, line in
+                guard let range = line.range(of: "<!-- MISTAKE: ") else { return nil }
+                return (index + 1, String(line[range.upperBound...].prefix { $0 != " " }))
+            }
+        #expect(!markers.isEmpty)
         let out = InterfaceBuilderLoader.load(file: path)
         #expect(out.errors.isEmpty)
-        let lines = Set(out.screens.flatMap(\.root.allNodes).filter(\.isElement).map(\.location.line))
-        for marker in markerLines { #expect(lines.contains(marker), "no element on the marker line \(marker)") }
+        let nodes = out.screens.flatMap(\.root.allNodes)
+        for marker in markers {
+            let holds: (AXNode) -> Bool
+            switch marker.rule {
+            case "fixed-font-size":
+                holds = { if case .fixed = $0.font { $0.modifierLocations["font"]?.line == marker.line } else { false } }
+            case "ib-font-not-adjusting":
+                holds = { if case .textStyleNotAdjusting = $0.font { $0.modifierLocations["font"]?.line == marker.line } else { false } }
+            case "touch-target-size":
+                holds = { $0.isInteractive && ($0.layout.width?.points ?? 44) < 44 && $0.modifierLocations["frame"]?.line == marker.line }
+            case "control-name":
+                holds = { $0.isInteractive && $0.label?.source == .assetName && $0.location.line == marker.line }
+            case "label-is-identifier":
+                holds = { $0.label?.source == .explicit && $0.label?.spoken.contains(" ") == false && $0.location.line == marker.line }
+            default:
+                Issue.record("unexpected marker \(marker.rule)")
+                continue
+            }
+            #expect(nodes.contains(where: holds), "\(file):\(marker.line): \(marker.rule) not in the tree there")
+        }
+    }
+
+    @Test func exampleCleanScenesHaveScalingFontsAndNamedControls() throws {
+        let out = InterfaceBuilderLoader.load(file: Self.packageRoot.appendingPathComponent("Examples/UIKit/Main.storyboard").path)
+        for screen in out.screens where ["Settings", "Inbox", "Main tbc-Sc-001"].contains(screen.name) {
+            for node in screen.root.allNodes {
+                if let font = node.font { #expect(font.scales, "\(node.path)") }
+                if node.isInteractive { #expect(node.hasUsableName, "\(node.path)") }
+            }
+        }
     }
 
     @Test func exampleScreensAreLowered() throws {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let out = InterfaceBuilderLoader.load(file: packageRoot.appendingPathComponent("Examples/UIKit/Main.storyboard").path)
+        let out = InterfaceBuilderLoader.load(file: Self.packageRoot.appendingPathComponent("Examples/UIKit/Main.storyboard").path)
         #expect(out.screens.map(\.name) == ["Main tbc-Sc-001", "Profile", "Settings", "Inbox"])
     }
 }

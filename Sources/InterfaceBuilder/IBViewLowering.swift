@@ -14,6 +14,8 @@ final class IBViewLowering {
     private let sizeConstraints: [String: [XMLElement]]
     /// `<resources>` images that are SF Symbols (`catalog="system"`).
     private let systemImages: Set<String>
+    /// Gesture recognizer objects by id (`<tapGestureRecognizer id=…>`).
+    private let recognizers: [String: Gesture.Kind]
     /// Ids hidden by a nested runtime key path on an ancestor (`textLabel.accessibilityElementsHidden`).
     private var hiddenIDs: Set<String> = []
 
@@ -24,10 +26,14 @@ final class IBViewLowering {
         var outlets: Set<String> = []
         var sizes: [String: [XMLElement]] = [:]
         var symbols: Set<String> = []
+        var gestures: [String: Gesture.Kind] = [:]
         func scan(_ element: XMLElement, owner: String?) {
+            if let kind = UIKitDefaults.gestureRecognizers[element.name], let id = element["id"] { gestures[id] = kind }
             switch element.name {
             case "outlet", "outletCollection":
-                if let destination = element["destination"] { outlets.insert(destination) }
+                // A controller's `view` outlet is standard wiring; gesture recognizers are attached, not code.
+                if let destination = element["destination"], element["property"] != "view",
+                   element["property"] != "gestureRecognizers" { outlets.insert(destination) }
             case "constraint":
                 if element["secondItem"] == nil, let target = element["firstItem"] ?? owner {
                     sizes[target, default: []].append(element)
@@ -42,6 +48,7 @@ final class IBViewLowering {
         }
         scan(document, owner: nil)
         outletTargets = outlets
+        recognizers = gestures
         sizeConstraints = sizes
         systemImages = symbols
     }
@@ -89,6 +96,7 @@ final class IBViewLowering {
         }
 
         applyContent(element, to: &node, adjustsFont: runtime.adjustsFontForContentSizeCategory)
+        node.gestures = attachedGestures(element)
         applySize(element, to: &node)
 
         var childCounter: [String: Int] = [:]
@@ -124,7 +132,8 @@ final class IBViewLowering {
         }
         if let value = runtime.value { node.value = SpokenText(value, source: .explicit) }
         node.identifier = runtime.identifier ?? block.identifier
-        if element["hidden"] == "YES" {
+        // UIKit skips hidden views and fully transparent ones.
+        if element["hidden"] == "YES" || element["alpha"].flatMap(Double.init) == 0 {
             node.isHidden = true
             node.isVisuallyHidden = true
         }
@@ -136,6 +145,16 @@ final class IBViewLowering {
             node.mayChangeAtRuntime = true
         }
         return node
+    }
+
+    /// Recognizers wired to the view (`<outletCollection property="gestureRecognizers">`), each
+    /// at its wiring line; none when the view ignores touches (`userInteractionEnabled="NO"`).
+    private func attachedGestures(_ element: XMLElement) -> [Gesture] {
+        guard element["userInteractionEnabled"] != "NO", let connections = element.child(named: "connections") else { return [] }
+        return connections.children(named: "outletCollection").compactMap { wiring in
+            guard wiring["property"] == "gestureRecognizers", let kind = wiring["destination"].flatMap({ recognizers[$0] }) else { return nil }
+            return Gesture(kind: kind, location: location(wiring))
+        }
     }
 
     /// Views inside a view, in document order; prototype cells are repeated.

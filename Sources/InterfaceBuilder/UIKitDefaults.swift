@@ -144,6 +144,13 @@ enum UIKitDefaults {
         (1024, .searchField),
     ]
 
+    /// Gesture recognizer elements → the gesture model's kinds.
+    static let gestureRecognizers: [String: Gesture.Kind] = [
+        "tapGestureRecognizer": .tap, "longPressGestureRecognizer": .longPress, "panGestureRecognizer": .drag,
+        "screenEdgePanGestureRecognizer": .drag, "swipeGestureRecognizer": .other, "pinchGestureRecognizer": .magnify,
+        "rotationGestureRecognizer": .rotate, "hoverGestureRecognizer": .other,
+    ]
+
     /// UILabel's default: one line (`numberOfLines` absent).
     static let labelDefaultLineLimit = 1
     /// A legacy UIButton's title is one line; configuration buttons wrap (no limit).

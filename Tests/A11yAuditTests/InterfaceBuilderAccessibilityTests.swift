@@ -209,3 +209,35 @@ import Testing
         #expect(nodes[1].traits == [.button, .selected])
     }
 }
+
+@Suite struct InterfaceBuilderGestureTests {
+    @Test func wiredRecognizersBecomeGesturesOnTouchableViews() throws {
+        let xml = IBTest.xibHeader + """
+
+            <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>
+              <view id="root"><subviews>
+                <view id="card"><connections>
+                  <outletCollection property="gestureRecognizers" destination="tap" id="w1"/>
+                  <outletCollection property="gestureRecognizers" destination="pan" id="w2"/>
+                </connections></view>
+                <imageView userInteractionEnabled="NO" image="logo" id="img"><connections>
+                  <outletCollection property="gestureRecognizers" destination="tap" id="w3"/></connections></imageView>
+                <label alpha="0.0" text="Gone" id="clear"/>
+              </subviews></view>
+              <tapGestureRecognizer id="tap"/>
+              <panGestureRecognizer minimumNumberOfTouches="1" id="pan"/>
+            </objects>
+            </document>
+            """
+        let out = InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "Card.xib")
+        let nodes = IBTest.nodes(out)
+        #expect(nodes[0].gestures.map(\.kind) == [.tap, .drag])
+        #expect(nodes[0].gestures.map(\.location.line) == [7, 8])
+        #expect(nodes[0].isInteractive)
+        #expect(nodes[1].gestures.isEmpty)  // image views ignore touches unless enabled
+        #expect(nodes[2].isHidden && nodes[2].isVisuallyHidden)
+        // The File's Owner `view` outlet and the recognizer wiring are not code changing views.
+        #expect(out.screens.first?.root.allNodes.allSatisfy { !$0.mayChangeAtRuntime } == true)
+    }
+}

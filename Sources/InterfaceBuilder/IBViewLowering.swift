@@ -261,6 +261,7 @@ final class IBViewLowering {
         case "button":
             applyButton(element, to: &node, adjusts: adjusts)
         case "textField", "searchBar":
+            if element.child(named: "textInputTraits")?["secureTextEntry"] == "YES" { node.role = .secureField }
             if let placeholder = element.nonEmpty("placeholder") { node.label = SpokenText(placeholder, source: .derived) }
             if let text = element.nonEmpty("text") { node.value = SpokenText(text, source: .derived) }
             node.text = node.value ?? node.label
@@ -355,7 +356,11 @@ final class IBViewLowering {
             let attributed = normal?.attributedText(key: "attributedTitle")
             let image = normal?.nonEmpty("image").map { ($0, normal?["catalog"]) }
             guard let title = normal?.nonEmpty("title") ?? attributed?.text else {
-                node.label = image.map { imageLabel($0.0, catalog: $0.1) }
+                if let builtIn = element["buttonType"].flatMap({ UIKitDefaults.systemButtonLabels[$0] }) {
+                    node.label = SpokenText(builtIn, source: .derived)
+                } else {
+                    node.label = image.map { imageLabel($0.0, catalog: $0.1) }
+                }
                 return
             }
             node.label = SpokenText(title, source: .derived)

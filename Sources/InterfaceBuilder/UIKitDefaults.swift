@@ -118,6 +118,13 @@ enum UIKitDefaults {
         "flexibleSpace": nil, "fixedSpace": nil,
     ]
 
+    /// System button types draw their own glyph and bring their own label (`buttonType="infoLight"`);
+    /// wording unverified.
+    static let systemButtonLabels: [String: String] = [
+        "infoLight": "More Info", "infoDark": "More Info", "detailDisclosure": "More Info",
+        "contactAdd": "Add", "close": "Close",
+    ]
+
     /// What VoiceOver says for `UITabBarItem(tabBarSystemItem:)` (`systemItem="favorites"`).
     static let tabBarSystemItemLabels: [String: String] = [
         "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",

@@ -241,3 +241,20 @@ import Testing
         #expect(out.screens.first?.root.allNodes.allSatisfy { !$0.mayChangeAtRuntime } == true)
     }
 }
+
+@Suite struct InterfaceBuilderSystemControlTests {
+    @Test func systemButtonTypesBringTheirOwnLabel() {
+        let out = IBTest.xib("""
+            <button buttonType="infoLight" id="i"/>
+            <button buttonType="system" id="s"/>
+            """)
+        #expect(IBTest.nodes(out).map(\.label) == [SpokenText("More Info", source: .derived), nil])
+    }
+
+    @Test func secureEntryFieldIsASecureField() {
+        let out = IBTest.xib("""
+            <textField placeholder="Password" id="p"><textInputTraits key="textInputTraits" secureTextEntry="YES"/></textField>
+            """)
+        #expect(IBTest.nodes(out).map(\.role) == [.secureField])
+    }
+}

@@ -18,6 +18,8 @@ final class IBViewLowering {
     private let recognizers: [String: Gesture.Kind]
     /// Ids hidden by a nested runtime key path on an ancestor (`textLabel.accessibilityElementsHidden`).
     private var hiddenIDs: Set<String> = []
+    /// A built-in cell's parts (`textLabel="…"`): code fills them for every row.
+    private var codeConfiguredIDs: Set<String> = []
 
     init(document: XMLElement, file: String, source: [Substring]) {
         self.file = file
@@ -70,7 +72,7 @@ final class IBViewLowering {
     // MARK: Views
 
     /// A view element → node, or nil when it is not spoken at all (a bar spacer).
-    /// `index` counts siblings of the same kind for the path (`Button[2]`).
+    /// `counter` counts earlier siblings by kind, for the path (`Button[2]`).
     func lowerView(_ element: XMLElement, parentPath: String, counter: inout [String: Int],
                    isRepeated: Bool = false) -> AXNode? {
         if element.name == "barButtonItem", let custom = element.children.first(where: { $0["key"] == "customView" }) {
@@ -94,6 +96,9 @@ final class IBViewLowering {
         for subobject in runtime.hiddenSubobjects {
             if let id = element[subobject] { hiddenIDs.insert(id) } else { node.mayChangeAtRuntime = true }
         }
+        if element.name == "tableViewCell" {
+            codeConfiguredIDs.formUnion(["textLabel", "detailTextLabel", "imageView"].compactMap { element[$0] })
+        }
 
         applyContent(element, to: &node, adjustsFont: runtime.adjustsFontForContentSizeCategory)
         node.gestures = attachedGestures(element)
@@ -107,11 +112,23 @@ final class IBViewLowering {
                 lowerView(child.element, parentPath: path, counter: &childCounter, isRepeated: child.isRepeated)
             }
         }
+        let explicitIsElement = runtime.isElement ?? block.isElement
         if element.name == "tableViewSection" { addSectionTitles(element, to: &node, counter: &childCounter) }
-        if element.name == "tableViewCell" || element.name == "collectionViewCell" { combineCellIfPlain(&node) }
+        if element.name == "tableViewCell" || element.name == "collectionViewCell" {
+            combineCell(&node, explicitIsElement: explicitIsElement)
+        }
+        applyAccessibilitySettings(block, runtime, explicitIsElement: explicitIsElement, of: element, to: &node)
+        if element["customClass"] != nil || runtime.hasUnknown
+            || element["id"].map({ outletTargets.contains($0) || codeConfiguredIDs.contains($0) }) == true {
+            node.mayChangeAtRuntime = true
+        }
+        return node
+    }
 
-        // The document's accessibility settings win over what the class derives.
-        if let isElement = runtime.isElement ?? block.isElement {
+    /// The document's accessibility settings, which win over what the class derives.
+    private func applyAccessibilitySettings(_ block: AccessibilityBlock, _ runtime: RuntimeAttributes, explicitIsElement: Bool?,
+                                            of element: XMLElement, to node: inout AXNode) {
+        if let isElement = explicitIsElement {
             node.isElement = isElement
             if isElement, node.role == .container { node.role = .other }
         }
@@ -141,10 +158,6 @@ final class IBViewLowering {
             node.isHidden = true
             node.modifierLocations["accessibilityHidden"] = locationOf(runtime.elements["accessibilityElementsHidden"])
         }
-        if element["customClass"] != nil || element["id"].map(outletTargets.contains) == true || runtime.hasUnknown {
-            node.mayChangeAtRuntime = true
-        }
-        return node
     }
 
     /// Recognizers wired to the view (`<outletCollection property="gestureRecognizers">`), each
@@ -210,9 +223,10 @@ final class IBViewLowering {
 
     /// UITableViewCell (unverified, see `UIKitDefaults`): one element that reads its texts
     /// together, unless it holds a control of its own, which then is reached separately.
-    private func combineCellIfPlain(_ cell: inout AXNode) {
+    /// `isElement` set in the document decides instead.
+    private func combineCell(_ cell: inout AXNode, explicitIsElement: Bool?) {
         let inner = cell.children.flatMap(\.reachableElements)
-        if inner.contains(where: \.isInteractive) {
+        if explicitIsElement == false || (explicitIsElement == nil && inner.contains(where: \.isInteractive)) {
             cell.isElement = false
             cell.childBehavior = .contain
         } else {

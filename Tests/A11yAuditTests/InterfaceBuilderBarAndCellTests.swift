@@ -107,6 +107,28 @@ import Testing
         #expect(cell.reachableElements.map(\.viewType) == ["UILabel", "UISwitch"])
     }
 
+    @Test func builtInCellPartsAreFilledByCode() throws {
+        let out = IBTest.xib("""
+            <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t" detailTextLabel="d" id="c">
+              <tableViewCellContentView key="contentView" id="cv"><subviews><label text="Title" id="t"/><label text="Subtitle" id="d"/><label text="Static" id="s"/></subviews></tableViewCellContentView>
+            </tableViewCell>
+            """)
+        #expect(IBTest.nodes(out).filter { $0.viewType == "UILabel" }.map(\.mayChangeAtRuntime) == [true, true, false])
+    }
+
+    @Test func cellIsElementSetInTheDocumentDecides() throws {
+        let out = IBTest.xib("""
+            <tableViewCell id="c1"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+              <tableViewCellContentView key="contentView" id="cv1"><subviews><label text="A" id="a"/><label text="B" id="b"/></subviews></tableViewCellContentView></tableViewCell>
+            <tableViewCell id="c2"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+              <tableViewCellContentView key="contentView" id="cv2"><subviews><label text="Wi-Fi" id="w"/><switch id="s"/></subviews></tableViewCellContentView></tableViewCell>
+            """)
+        let cells = IBTest.nodes(out).filter { $0.viewType == "UITableViewCell" }
+        #expect(cells.map(\.isElement) == [false, true])
+        #expect(cells[0].reachableElements.map { $0.label?.spoken } == ["A", "B"])
+        #expect(cells[1].reachableElements.map { $0.label?.spoken } == ["Wi-Fi"])
+    }
+
     @Test func stackViewAxisAndSpacingBecomeTheContainer() throws {
         let out = IBTest.xib("""
             <stackView axis="vertical" spacing="8" id="v"/>

@@ -114,7 +114,7 @@ struct IBFont {
             || (element["name"] ?? "").localizedCaseInsensitiveContains("bold")
         if let styleName = element["style"], let style = TextStyle(name: styleName) {
             spec = adjustsForContentSize ? .textStyle(style) : .textStyleNotAdjusting(style)
-        } else if let points = element["pointSize"].flatMap(Double.init) {
+        } else if let points = element.number("pointSize") {
             spec = .fixed(size: points)
         } else {
             spec = .unknown
@@ -123,7 +123,7 @@ struct IBFont {
 
     /// `<font key="NSFont" size="20" metaFont="system"/>` in attributed text: always a fixed size.
     init?(attributedFont element: XMLElement) {
-        guard let points = element["size"].flatMap(Double.init) else { return nil }
+        guard let points = element.number("size") else { return nil }
         self.element = element
         spec = .fixed(size: points)
         isBold = (element["name"] ?? "").localizedCaseInsensitiveContains("bold") || element["metaFont"] == "boldSystem"
@@ -134,6 +134,12 @@ extension XMLElement {
     /// The first child with this element name and `key` attribute.
     func child(named name: String, key: String) -> XMLElement? {
         children.first { $0.name == name && $0["key"] == key }
+    }
+
+    /// A finite number attribute (`nan`, `inf` and garbage read as absent).
+    func number(_ attribute: String) -> Double? {
+        guard let value = self[attribute].flatMap(Double.init), value.isFinite else { return nil }
+        return value
     }
 
     /// Attribute value, with an empty string read as absent.

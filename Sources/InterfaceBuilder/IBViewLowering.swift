@@ -150,7 +150,7 @@ final class IBViewLowering {
         if let value = runtime.value { node.value = SpokenText(value, source: .explicit) }
         node.identifier = runtime.identifier ?? block.identifier
         // UIKit skips hidden views and fully transparent ones.
-        if element["hidden"] == "YES" || element["alpha"].flatMap(Double.init) == 0 {
+        if element["hidden"] == "YES" || element.number("alpha") == 0 {
             node.isHidden = true
             node.isVisuallyHidden = true
         }
@@ -270,7 +270,7 @@ final class IBViewLowering {
             setFont(element.child(named: "fontDescription", key: "fontDescription"), fallback: content?.font,
                     classDefault: UIKitDefaults.classes["label"]?.defaultFont, adjusts: adjusts, on: &node)
             let lines = element["numberOfLines"].flatMap(Int.init) ?? UIKitDefaults.labelDefaultLineLimit
-            node.layout.lineLimit = lines == 0 ? nil : lines
+            node.layout.lineLimit = lines > 0 ? lines : nil  // 0 = unlimited
             applyAutoshrink(element, to: &node)
         case "button":
             applyButton(element, to: &node, adjusts: adjusts)
@@ -282,7 +282,7 @@ final class IBViewLowering {
             setFont(element.child(named: "fontDescription", key: "fontDescription"), fallback: nil, classDefault: nil,
                     adjusts: adjusts, on: &node)
             node.layout.lineLimit = 1
-            if element["adjustsFontSizeToFit"] == "YES", let minimum = element["minimumFontSize"].flatMap(Double.init) {
+            if element["adjustsFontSizeToFit"] == "YES", let minimum = element.number("minimumFontSize") {
                 node.layout.minimumScaleFactor = scaleFactor(minimumFontSize: minimum, font: node.font)
             }
         case "textView":
@@ -303,13 +303,13 @@ final class IBViewLowering {
         case "switch":
             node.value = SpokenText(element["on"] == "YES" ? "on" : "off", source: .derived)
         case "slider":
-            node.value = percent(element["value"], min: element["minValue"], max: element["maxValue"])
+            node.value = percent(element.number("value"), min: element.number("minValue"), max: element.number("maxValue"))
         case "progressView":
-            node.value = percent(element["progress"], min: "0", max: "1")
+            node.value = percent(element.number("progress"), min: 0, max: 1)
         case "stackView":
             node.layout.container = element["axis"] == "vertical" ? .vstack : .hstack
-            if let spacing = element["spacing"].flatMap(Double.init) {
-                node.layout.spacing = Metric(spacing, expression: "spacing=\"\(element["spacing"]!)\"")
+            if let spacing = element.number("spacing") {
+                node.layout.spacing = Metric(spacing, expression: "spacing \(spacing)")
             }
         case "segmentedControl":
             let selected = element["selectedSegmentIndex"].flatMap(Int.init)
@@ -414,8 +414,8 @@ final class IBViewLowering {
     /// `minimumScaleFactor` or the legacy `minimumFontSize` gives how far it shrinks.
     private func applyAutoshrink(_ element: XMLElement, to node: inout AXNode) {
         let flag = element["adjustsFontSizeToFit"]
-        let factor = element["minimumScaleFactor"].flatMap(Double.init)
-        let minimumSize = element["minimumFontSize"].flatMap(Double.init)
+        let factor = element.number("minimumScaleFactor")
+        let minimumSize = element.number("minimumFontSize")
         guard flag == "YES" || (flag == nil && (factor != nil || minimumSize != nil)) else { return }
         if let factor {
             node.layout.minimumScaleFactor = factor
@@ -429,12 +429,15 @@ final class IBViewLowering {
         return min(1, minimumFontSize / size)
     }
 
-    private func percent(_ value: String?, min: String?, max: String?) -> SpokenText? {
-        guard let value = value.flatMap(Double.init) else { return nil }
-        let low = min.flatMap(Double.init) ?? 0
-        let high = max.flatMap(Double.init) ?? 1
-        guard high > low else { return nil }
-        return SpokenText("\(Int(((value - low) / (high - low) * 100).rounded()))%", source: .derived)
+    private func percent(_ value: Double?, min: Double?, max: Double?) -> SpokenText? {
+        guard let value else { return nil }
+        let low = min ?? 0
+        let high = max ?? 1
+        let ratio = (value - low) / (high - low)
+        guard high > low, !ratio.isNaN else { return nil }
+        // UIKit clamps the value to the range.
+        let fraction = Swift.min(Swift.max(ratio, 0), 1)
+        return SpokenText("\(Int((fraction * 100).rounded()))%", source: .derived)
     }
 
     // MARK: Size
@@ -445,9 +448,10 @@ final class IBViewLowering {
     private func applySize(_ element: XMLElement, to node: inout AXNode) {
         for constraint in element["id"].flatMap({ sizeConstraints[$0] }) ?? [] {
             guard let attribute = constraint["firstAttribute"], attribute == "width" || attribute == "height" else { continue }
-            let priority = constraint["priority"].flatMap(Double.init) ?? 1000
+            let priority = constraint.number("priority") ?? 1000
             guard priority >= UIKitDefaults.requiredPriority else { continue }
-            let constant = constraint["constant"].flatMap(Double.init) ?? 0
+            // No constant is 0; one that is not a finite number is ignored.
+            guard let constant = constraint["constant"] == nil ? 0 : constraint.number("constant") else { continue }
             let relation = constraint["relation"]
             let metric = Metric(constant, expression: "\(attribute) constraint \(relation.map { "\($0) " } ?? "")\(constraint["constant"] ?? "0")")
             let isWidth = attribute == "width"
@@ -465,8 +469,8 @@ final class IBViewLowering {
             }
         }
         guard let frame = element.child(named: "rect", key: "frame") else { return }
-        let width = frame["width"].flatMap(Double.init).map { Metric($0, expression: "frame width \(frame["width"]!)") }
-        let height = frame["height"].flatMap(Double.init).map { Metric($0, expression: "frame height \(frame["height"]!)") }
+        let width = frame.number("width").map { Metric($0, expression: "frame width \($0)") }
+        let height = frame.number("height").map { Metric($0, expression: "frame height \($0)") }
         if usesAutolayout {
             node.layout.estimatedWidth = width
             node.layout.estimatedHeight = height

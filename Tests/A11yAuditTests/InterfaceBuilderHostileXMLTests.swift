@@ -72,3 +72,19 @@ import Testing
         #expect(out.errors.map(\.location.file) == ["/nonexistent/Nope.xib"])
     }
 }
+
+@Suite struct InterfaceBuilderHostileNumberTests {
+    @Test func nonFiniteAndHugeNumbersAreIgnoredOrClamped() {
+        let out = IBTest.xib("""
+            <slider value="1e308" minValue="0" maxValue="1e-300" id="s"/>
+            <slider value="nan" minValue="-1e308" maxValue="1e308" id="n"/>
+            <slider value="1e308" minValue="-1e308" maxValue="1e308" id="o"/>
+            <label text="a" numberOfLines="-4" minimumScaleFactor="inf" id="l"><fontDescription key="fontDescription" type="system" pointSize="nan"/>
+              <constraints><constraint firstAttribute="height" constant="inf" id="k"/></constraints></label>
+            """)
+        let nodes = IBTest.nodes(out)
+        #expect(nodes.map { $0.value?.spoken } == ["100%", nil, nil, nil])
+        #expect(nodes[3].font == .unknown && nodes[3].layout.lineLimit == nil && nodes[3].layout.minimumScaleFactor == nil)
+        #expect(nodes[3].layout.height == nil)
+    }
+}

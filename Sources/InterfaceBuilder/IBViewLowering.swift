@@ -7,7 +7,9 @@ import SafeXML
 final class IBViewLowering {
     let file: String
     let usesAutolayout: Bool
-    private let lines: [Substring]
+    /// The document's bytes and where each line starts, for columns.
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
     /// Object ids an outlet points at: code holds them and may change them.
     private let outletTargets: Set<String>
     /// Size constraints (no second item) per view id.
@@ -21,9 +23,12 @@ final class IBViewLowering {
     /// A built-in cell's parts (`textLabel="…"`): code fills them for every row.
     private var codeConfiguredIDs: Set<String> = []
 
-    init(document: XMLElement, file: String, source: [Substring]) {
+    init(document: XMLElement, file: String, source: [UInt8]) {
         self.file = file
-        self.lines = source
+        bytes = source
+        var starts = [0]
+        for (offset, byte) in source.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
         usesAutolayout = document["useAutolayout"] == "YES"
         var outlets: Set<String> = []
         var sizes: [String: [XMLElement]] = [:]
@@ -55,13 +60,26 @@ final class IBViewLowering {
         systemImages = symbols
     }
 
+    /// The element's line and the column of its `<name` on that line (the first one there).
     func location(_ element: XMLElement) -> SourceLocation {
-        var column = 1
+        SourceLocation(file: file, line: element.line, column: column(of: element))
+    }
+
+    private func column(of element: XMLElement) -> Int {
         let index = element.line - 1
-        if index >= 0, index < lines.count, let range = lines[index].range(of: "<" + element.name) {
-            column = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1
+        guard index >= 0, index < lineStarts.count else { return 1 }
+        let start = lineStarts[index]
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        let needle = [UInt8(ascii: "<")] + Array(element.name.utf8)
+        var offset = start
+        while offset + needle.count <= end {
+            if bytes[offset] == needle[0], bytes[offset..<offset + needle.count].elementsEqual(needle) {
+                // Characters, not bytes: skip UTF-8 continuation bytes.
+                return bytes[start..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            }
+            offset += 1
         }
-        return SourceLocation(file: file, line: element.line, column: column)
+        return 1
     }
 
     /// Where a setting is written, when it has its own element.

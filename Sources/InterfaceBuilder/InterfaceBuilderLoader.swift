@@ -33,9 +33,7 @@ public enum InterfaceBuilderLoader {
         if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
             return fail(root.line, "Interface Builder document for \(runtime); only iOS (iOS.CocoaTouch) documents are audited")
         }
-        // SafeXML has checked the bytes are valid UTF-8 XML; split once for columns.
-        let source = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let lowering = IBViewLowering(document: root, file: file, source: source)
+        let lowering = IBViewLowering(document: root, file: file, source: [UInt8](data))
         let fileBase = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let screens = type == storyboardType
             ? StoryboardScreens(document: root, lowering: lowering, fileBase: fileBase).screens()

@@ -103,10 +103,11 @@ import Testing
               <button id="b1">
                 <state key="normal" title="Go"/>
               </button>
+            <!-- é --><label text="Café" id="l2"/>
             """, file: "./Some Dir/Lines.xib")
         let nodes = IBTest.nodes(out)
-        #expect(nodes.map(\.location.line) == [7, 9])
-        #expect(nodes.map(\.location.column) == [1, 3])
+        #expect(nodes.map(\.location.line) == [7, 9, 12])
+        #expect(nodes.map(\.location.column) == [1, 3, 11])  // columns count characters, not bytes
         #expect(out.screens.flatMap(\.root.allNodes).allSatisfy { $0.location.file == "./Some Dir/Lines.xib" })
     }
 

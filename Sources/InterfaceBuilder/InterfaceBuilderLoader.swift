@@ -11,9 +11,17 @@ public enum InterfaceBuilderLoader {
 
     /// Reads a file; every location names `path` as given.
     public static func load(file path: String) -> FrontEndOutput {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: "cannot read file")])
+        let fail = { (message: String) in
+            FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: message)])
         }
+        // Checked before reading: a pipe would block, a huge file would fill memory.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return fail("cannot read file") }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return fail("not a regular file") }
+        let limit = SafeXML.Limits().maxBytes
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
+            return fail("file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for XML input")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot read file") }
         return load(data: data, file: path)
     }
 

@@ -8,6 +8,8 @@ public struct AXNode: Hashable, Sendable {
     public var label: SpokenText?
     public var value: SpokenText?
     public var hint: SpokenText?
+    /// What an empty text field shows (`prompt:`, else its title); not its name.
+    public var placeholder: SpokenText? = nil
     public var identifier: String?
     public var inputLabels: [String] = []
     public var traits: Set<Trait> = []

@@ -14,8 +14,9 @@ final class IBViewLowering {
     private let outletTargets: Set<String>
     /// Size constraints (no second item) per view id.
     private let sizeConstraints: [String: [XMLElement]]
-    /// `<resources>` images that are SF Symbols (`catalog="system"`).
+    /// `<resources>` images: SF Symbols (`catalog="system"`) and assets.
     private let systemImages: Set<String>
+    private let assetImages: Set<String>
     /// Gesture recognizer objects by id (`<tapGestureRecognizer id=…>`).
     private let recognizers: [String: Gesture.Kind]
     /// Ids hidden by a nested runtime key path on an ancestor (`textLabel.accessibilityElementsHidden`).
@@ -33,6 +34,7 @@ final class IBViewLowering {
         var outlets: Set<String> = []
         var sizes: [String: [XMLElement]] = [:]
         var symbols: Set<String> = []
+        var assets: Set<String> = []
         var gestures: [String: Gesture.Kind] = [:]
         func scan(_ element: XMLElement, owner: String?) {
             if let kind = UIKitDefaults.gestureRecognizers[element.name], let id = element["id"] { gestures[id] = kind }
@@ -47,6 +49,8 @@ final class IBViewLowering {
                 }
             case "image" where element["catalog"] == "system":
                 if let name = element["name"] { symbols.insert(name) }
+            case "image" where element["width"] != nil:  // a `<resources>` entry, not a runtime attribute's image
+                if let name = element["name"] { assets.insert(name) }
             default: break
             }
             // A `<constraints>` list belongs to the view that holds it.
@@ -58,6 +62,7 @@ final class IBViewLowering {
         recognizers = gestures
         sizeConstraints = sizes
         systemImages = symbols
+        assetImages = assets
     }
 
     /// The element's line and the column of its `<name` on that line (the first one there).
@@ -406,6 +411,7 @@ final class IBViewLowering {
     /// An image name as VoiceOver's fallback label: an SF Symbol or an asset file name.
     private func imageLabel(_ name: String, catalog: String?) -> SpokenText {
         let isSymbol = catalog == "system" || systemImages.contains(name)
+            || (!assetImages.contains(name) && Self.looksLikeSymbolName(name))
         return SpokenText(name, source: isSymbol ? .symbolName : .assetName)
     }
 
@@ -495,6 +501,15 @@ final class IBViewLowering {
         } else {
             node.layout.width = node.layout.width ?? width
             node.layout.height = node.layout.height ?? height
+        }
+    }
+
+    /// `square.and.arrow.up`: lower-case words joined by dots, as SF Symbols are named (used
+    /// only when neither the view nor `<resources>` says which catalog the image is from).
+    static func looksLikeSymbolName(_ name: String) -> Bool {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        return words.count > 1 && words.allSatisfy { word in
+            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
         }
     }
 

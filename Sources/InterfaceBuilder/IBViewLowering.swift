@@ -21,7 +21,7 @@ final class IBViewLowering {
     private let recognizers: [String: Gesture.Kind]
     /// Ids hidden by a nested runtime key path on an ancestor (`textLabel.accessibilityElementsHidden`).
     private var hiddenIDs: Set<String> = []
-    /// A built-in cell's parts (`textLabel="…"`): code fills them for every row.
+    /// A prototype cell's built-in parts (`textLabel="…"`): code fills them for every row.
     private var codeConfiguredIDs: Set<String> = []
 
     init(document: XMLElement, file: String, source: [UInt8]) {
@@ -119,7 +119,7 @@ final class IBViewLowering {
         for subobject in runtime.hiddenSubobjects {
             if let id = element[subobject] { hiddenIDs.insert(id) } else { node.mayChangeAtRuntime = true }
         }
-        if element.name == "tableViewCell" {
+        if element.name == "tableViewCell", isRepeated {
             codeConfiguredIDs.formUnion(["textLabel", "detailTextLabel", "imageView"].compactMap { element[$0] })
         }
 

@@ -69,7 +69,9 @@ public enum InterfaceBuilderLoader {
             var counter: [String: Int] = [:]
             var root = AXNode(role: .container, viewType: "UINib", isElement: false,
                               location: lowering.location(view), path: name)
-            if let node = lowering.lowerView(view, parentPath: name, counter: &counter) { root.children = [node] }
+            // A cell in a xib is registered with a table or collection view: one representative row.
+            let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(view.name)
+            if let node = lowering.lowerView(view, parentPath: name, counter: &counter, isRepeated: isCell) { root.children = [node] }
             return Screen(name: name, location: lowering.location(view), source: .interfaceBuilder, root: root)
         }
     }

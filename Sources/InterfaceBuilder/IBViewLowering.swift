@@ -231,7 +231,7 @@ final class IBViewLowering {
         var out = items("leftBarButtonItem", "leftBarButtonItems").compactMap {
             lowerView($0, parentPath: path, counter: &counter)
         }
-        if let titleView = item.child(named: "view", key: "titleView") ?? item.children.first(where: { $0["key"] == "titleView" }) {
+        if let titleView = item.children.first(where: { $0["key"] == "titleView" }) {
             if let node = lowerView(titleView, parentPath: path, counter: &counter) { out.append(node) }
         } else if let title = item.nonEmpty("title") {
             var node = textNode(title, element: item, path: Self.path(path, segment: "Title", counter: &counter))
@@ -344,30 +344,14 @@ final class IBViewLowering {
                                   isElement: UIKitDefaults.segment.isElement, location: location(segment), path: path)
                 item.traits = UIKitDefaults.segment.traits
                 if index == selected { item.traits.insert(.selected) }
-                if let title = segment.nonEmpty("title") {
-                    item.label = SpokenText(title, source: .derived)
-                    item.text = item.label
-                } else if let image = segment.nonEmpty("image") {
-                    item.label = imageLabel(image, catalog: segment["catalog"])
-                }
+                item.label = titleOrImage(segment)
+                if item.label?.source == .derived { item.text = item.label }
                 return item
             }
         case "barButtonItem":
-            if let title = element.nonEmpty("title") {
-                node.label = SpokenText(title, source: .derived)
-            } else if let system = element["systemItem"], let spoken = UIKitDefaults.barButtonSystemItemLabels[system] ?? nil {
-                node.label = SpokenText(spoken, source: .derived)
-            } else if let image = element.nonEmpty("image") {
-                node.label = imageLabel(image, catalog: element["catalog"])
-            }
+            node.label = titleOrImage(element, builtIn: element["systemItem"].flatMap { UIKitDefaults.barButtonSystemItemLabels[$0] ?? nil })
         case "tabBarItem":
-            if let title = element.nonEmpty("title") {
-                node.label = SpokenText(title, source: .derived)
-            } else if let system = element["systemItem"], let spoken = UIKitDefaults.tabBarSystemItemLabels[system] {
-                node.label = SpokenText(spoken, source: .derived)
-            } else if let image = element.nonEmpty("image") {
-                node.label = imageLabel(image, catalog: element["catalog"])
-            }
+            node.label = titleOrImage(element, builtIn: element["systemItem"].flatMap { UIKitDefaults.tabBarSystemItemLabels[$0] })
         default:
             break
         }
@@ -393,11 +377,8 @@ final class IBViewLowering {
             let attributed = normal?.attributedText(key: "attributedTitle")
             let image = normal?.nonEmpty("image").map { ($0, normal?["catalog"]) }
             guard let title = normal?.nonEmpty("title") ?? attributed?.text else {
-                if let builtIn = element["buttonType"].flatMap({ UIKitDefaults.systemButtonLabels[$0] }) {
-                    node.label = SpokenText(builtIn, source: .derived)
-                } else {
-                    node.label = image.map { imageLabel($0.0, catalog: $0.1) }
-                }
+                let builtIn = element["buttonType"].flatMap { UIKitDefaults.systemButtonLabels[$0] }
+                node.label = builtIn.map { SpokenText($0, source: .derived) } ?? image.map { imageLabel($0.0, catalog: $0.1) }
                 return
             }
             node.label = SpokenText(title, source: .derived)
@@ -406,6 +387,12 @@ final class IBViewLowering {
             node.layout.lineLimit = UIKitDefaults.legacyButtonLineLimit
         }
         node.text = node.label
+    }
+
+    /// An item's `title`, else the label a system item brings, else its `image` name.
+    private func titleOrImage(_ element: XMLElement, builtIn: String? = nil) -> SpokenText? {
+        if let text = element.nonEmpty("title") ?? builtIn { return SpokenText(text, source: .derived) }
+        return element.nonEmpty("image").map { imageLabel($0, catalog: element["catalog"]) }
     }
 
     /// An image name as VoiceOver's fallback label: an SF Symbol or an asset file name.

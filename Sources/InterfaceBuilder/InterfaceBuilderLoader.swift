@@ -49,13 +49,15 @@ public enum InterfaceBuilderLoader {
         return FrontEndOutput(screens: screens)
     }
 
-    /// Each top-level view of a xib (placeholders, gesture recognizers and other objects are not
-    /// screens), named by its custom class or the file name; a top-level controller is a scene.
+    /// Each top-level view of a xib (placeholders, gesture recognizers, bar items the owner
+    /// shows elsewhere and other objects are not screens), named by its custom class or the file
+    /// name; a top-level controller is a scene.
     static func xibScreens(document: XMLElement, lowering: IBViewLowering, fileBase: String) -> [Screen] {
         let objects = document.child(named: "objects")?.children ?? []
+        let barItems: Set<String> = ["barButtonItem", "tabBarItem", "navigationItem"]
         let views = objects.filter { object in
-            UIKitDefaults.controllers[object.name] != nil || UIKitDefaults.classes[object.name] != nil
-                || object.child(named: "subviews") != nil
+            UIKitDefaults.controllers[object.name] != nil || object.child(named: "subviews") != nil
+                || (UIKitDefaults.classes[object.name] != nil && !barItems.contains(object.name))
         }
         var names = UniqueNames()
         return views.compactMap { view in

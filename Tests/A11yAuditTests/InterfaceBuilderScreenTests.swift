@@ -74,6 +74,7 @@ import Testing
               <view id="a"><subviews><label text="A" id="la"/></subviews></view>
               <tableViewCell reuseIdentifier="Cell" id="b" customClass="PlayerCell"><tableViewCellContentView key="contentView" id="bc"/></tableViewCell>
               <tapGestureRecognizer id="g"/>
+              <barButtonItem title="Edit" id="e"/>
             </objects>
             </document>
             """

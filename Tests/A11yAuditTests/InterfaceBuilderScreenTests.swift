@@ -58,7 +58,8 @@ import Testing
         let tabScreen = out.screens.first { $0.name == "Tabs t" }
         let items = tabScreen?.root.allNodes.filter { $0.viewType == "UITabBarItem" } ?? []
         #expect(items.map { $0.label?.spoken } == ["Search", "Home"])
-        #expect(items.allSatisfy { $0.role == .tab && $0.isElement })
+        #expect(items.allSatisfy { $0.role == .tab && $0.isElement && $0.isInteractive })
+        #expect(items.first?.announcement == "Search, tab.")
         #expect(tabScreen?.root.children.first?.traits == [.tabBar])
         // The children's scenes do not repeat the items.
         let home = out.screens.first { $0.name == "Home" }

@@ -34,7 +34,9 @@
 /// - **Clipped** when the text's height (shown lines × leading) exceeds that room, or when
 ///   it has no width left at all. **Truncated** when `lineLimit` caps the lines it needs.
 ///   `minimumScaleFactor` lets the text shrink first (in 1 % steps, down to the factor) until it
-///   fits; only then does it clip or truncate.
+///   fits; only then does it clip or truncate. `fixedSize(vertical:)` changes nothing here: the
+///   model never shortens text to fit a height, so overflowing a fixed height is "clipped"
+///   whether the text is cut or drawn over its neighbours.
 /// - **Adaptive containers** (`LayoutInfo.Container.adaptive`). `ViewThatFits` shows its first
 ///   child whose one-line width fits, else its last child. A branch on the size (`_Branches`:
 ///   `if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`) shows its
@@ -348,7 +350,9 @@ public struct DynamicTypeLayout: Sendable {
     private func wrappedLines(_ text: TextMeasure, width: Double, fixedWidth: Bool, scale: Double = 1) -> Int {
         if fixedWidth { return 1 }
         guard width > 0 else { return 1 }
-        return max(1, Int((text.oneLineWidth * scale / width - 1e-9).rounded(.up)))
+        // Capped so that absurd input (a sliver of width) cannot overflow Int.
+        let lines = min((text.oneLineWidth * scale / width - 1e-9).rounded(.up), 1_000_000)
+        return max(1, Int(lines))
     }
 
     /// Shares a row's width among its children (see the type's documentation) and measures them.
@@ -465,8 +469,9 @@ public struct DynamicTypeLayout: Sendable {
         var scale = 1.0
         var result = outcome(scale: 1)
         if result.clipped || result.truncated, let factor = env.minimumScaleFactor, factor < 1 {
+            let smallest = max(factor, 0.01)
             var step = 0.99
-            while step >= factor - 1e-9 {
+            while step >= smallest - 1e-9 {
                 let shrunk = outcome(scale: step)
                 scale = step
                 result = shrunk

@@ -299,6 +299,18 @@ import Testing
         #expect(layout.pointSize(ofElement: "S/Nowhere", in: screen, at: .large) == nil)
     }
 
+    @Test func absurdLayoutValuesDoNotTrap() {
+        // A sliver of width, a zero shrink factor, a negative line limit: estimates, no crash.
+        let screen = DTTree.screen(DTTree.text(String(repeating: "x", count: 10_000), "S/Text[0]") {
+            $0.layout.width = Metric(1e-300)
+            $0.layout.minimumScaleFactor = 0
+            $0.layout.lineLimit = -1
+        })
+        let estimate = layout.estimate(screen, at: .accessibility5).texts[0]
+        #expect(estimate.isBroken)
+        #expect(layout.ceiling(for: screen) == nil)
+    }
+
     @Test func opaqueViewsAndUnknownFontsAreNotMeasured() {
         var opaque = AXNode(role: .other, viewType: "ChartView", isElement: false,
                             location: DTTree.location(5), path: "S/VStack[0]/ChartView[1]")

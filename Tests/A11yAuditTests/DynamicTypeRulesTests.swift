@@ -203,6 +203,18 @@ import Testing
         #expect(first.location.line == 7)
     }
 
+    @Test func dynamicTextSaysWhatLengthWasAssumed() throws {
+        // Text(product.name).font(.largeTitle).lineLimit(1): 20 assumed characters.
+        // xLarge (36 pt): 20 × 18 = 360 > 343 (after .padding() 16 + 16) → 2 lines.
+        let screen = DTTree.screen(DTTree.stack(.vstack, "VStack", "S/VStack[0]", [
+            DTTree.text("", "S/VStack[0]/Text[0]", font: .textStyle(.largeTitle), dynamic: "product.name") {
+                $0.layout.lineLimit = 1
+            },
+        ]) { $0.layout.paddingLeading = Metric(16, expression: "default"); $0.layout.paddingTrailing = Metric(16, expression: "default") })
+        let first = try #require(violations(TextTruncatedRule(), screen).first)
+        #expect(first.message == "at xLarge \"‹product.name›\" needs 2 lines in 343 pt of width but its line limit of 1 cuts it off (estimate; 20 characters assumed for ‹product.name›)")
+    }
+
     @Test func shortTextWithALineLimitPasses() {
         // AX3: 17 × 20 = 340 ≤ 375 → 1 line.
         let screen = DTTree.screen(DTTree.text("Continue shopping", "S/Text[0]") { $0.layout.lineLimit = 1 })
@@ -245,7 +257,7 @@ import Testing
         let first = try #require(violations(UnscaledMetricRule(), DTTree.screen(row)).first)
         #expect(first.node.path == "S/HStack[0]/Image[0]")
         #expect(first.location.column == 20)
-        #expect(first.message == "a fixed 24 pt icon frame sits next to text that scales (40 pt at accessibility3); the icon stays 24 pt at every text size")
+        #expect(first.message == "a fixed 24 pt icon frame sits next to text that scales (40 pt at accessibility3); the icon stays 24 pt at every text size — size it with @ScaledMetric")
     }
 
     @Test func scaledIconAndIconsWithoutTextPass() {

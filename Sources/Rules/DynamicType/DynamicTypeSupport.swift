@@ -25,6 +25,16 @@ enum DynamicTypeSupport {
         return "\"\(short)\""
     }
 
+    /// `(estimate)`, or `(estimate; 20 characters assumed for ‹name›)` when the text is
+    /// only known at run time.
+    static func estimateNote(_ node: AXNode, _ options: RuleOptions) -> String {
+        let dynamic = node.text?.parts.compactMap { part -> String? in
+            if case .dynamic(let expr) = part { return "‹\(expr)›" } else { return nil }
+        } ?? []
+        guard !dynamic.isEmpty else { return "(estimate)" }
+        return "(estimate; \(options.assumedDynamicTextLength) characters assumed for \(dynamic.joined(separator: ", ")))"
+    }
+
     /// `40`, `47.1`: points for messages.
     static func points(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10

@@ -44,7 +44,7 @@ public struct TextTruncatedRule: Rule {
                 let limit = uikit ? "numberOfLines \(estimate.lines)" : "its line limit of \(estimate.lines)"
                 let message = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs "
                     + "\(DynamicTypeSupport.lines(estimate.neededLines)) in \(p(estimate.availableWidth)) pt of width "
-                    + "but \(limit) cuts it off (estimate)"
+                    + "but \(limit) cuts it off " + DynamicTypeSupport.estimateNote(node, context.options)
                 let owner = index.owner(of: node.path) { $0.layout.lineLimit != nil } ?? node
                 return Violation(node: node, message: message, location: owner.location(ofModifier: "lineLimit"),
                                  status: DynamicTypeSupport.status(node))

@@ -54,9 +54,11 @@ public struct TextClippedRule: Rule {
         ])
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard DynamicTypeSupport.hasMeasurableText(screen, context: context) else { return .notApplicable }
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+            return .notApplicable
+        }
         let index = NodeIndex(screen)
-        let violations = DynamicTypeSupport.firstBreaks(screen, context: context, where: \.isClipped)
+        let violations = DynamicTypeSupport.firstBreaks(in: estimates, where: \.isClipped)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }
                 let frame = estimate.heightLimitedBy.flatMap(index.node(at:))

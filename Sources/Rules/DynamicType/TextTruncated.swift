@@ -34,10 +34,12 @@ public struct TextTruncatedRule: Rule {
         ])
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard DynamicTypeSupport.hasMeasurableText(screen, context: context) else { return .notApplicable }
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+            return .notApplicable
+        }
         let index = NodeIndex(screen)
         let uikit = DynamicTypeSupport.isUIKit(screen)
-        let violations = DynamicTypeSupport.firstBreaks(screen, context: context, where: \.isTruncated)
+        let violations = DynamicTypeSupport.firstBreaks(in: estimates, where: \.isTruncated)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }
                 let p = DynamicTypeSupport.points

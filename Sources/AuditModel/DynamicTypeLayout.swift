@@ -104,10 +104,9 @@ public struct DynamicTypeLayout: Sendable {
 
     /// The point size the text at `path` is drawn at, at a requested size (after clamping and
     /// any shrinking). For an element that holds texts (a button), its first text's size.
+    /// For many elements (a transcript), compute `estimate(_:at:)` once and ask it.
     public func pointSize(ofElement path: String, in screen: Screen, at size: DynamicTypeSize) -> Double? {
-        let texts = estimate(screen, at: size).texts
-        if let own = texts.first(where: { $0.path == path }) { return own.pointSize }
-        return texts.first { $0.path.hasPrefix(path + "/") }?.pointSize
+        estimate(screen, at: size).pointSize(ofElement: path)
     }
 
     /// The size a subtree uses when `size` is requested and `range` clamps it.
@@ -613,5 +612,11 @@ public struct LayoutEstimate: Hashable, Sendable {
 
     public func text(at path: String) -> TextEstimate? {
         texts.first { $0.path == path }
+    }
+
+    /// The point size of an element's text: its own, else the first text inside it (a button's
+    /// label); nil when it draws no measured text.
+    public func pointSize(ofElement path: String) -> Double? {
+        (text(at: path) ?? texts.first { $0.path.hasPrefix(path + "/") })?.pointSize
     }
 }

@@ -297,6 +297,8 @@ import Testing
         let screen = DTTree.screen(DTTree.stack(.vstack, "VStack", "S/VStack[0]", [button]))
         #expect(layout.pointSize(ofElement: "S/VStack[0]/Button[0]", in: screen, at: .accessibility3) == 40)
         #expect(layout.pointSize(ofElement: "S/Nowhere", in: screen, at: .large) == nil)
+        // One estimate answers for every element (a transcript at one size).
+        #expect(layout.estimate(screen, at: .xSmall).pointSize(ofElement: "S/VStack[0]/Button[0]") == 14)
     }
 
     @Test func absurdLayoutValuesDoNotTrap() {

@@ -116,6 +116,18 @@ import Testing
         #expect(violations(DynamicTypeClampedRule(), withViewer).isEmpty)
     }
 
+    @Test func largeContentViewerCoversTheTextsThatInheritTheCap() {
+        // A tab-bar-like item: the cap and the Large Content Viewer on the item, its text
+        // inheriting the range (as Semantics passes it down).
+        let item = DTTree.stack(.vstack, "VStack", "S/VStack[0]", [
+            DTTree.text("Home", "S/VStack[0]/Text[0]") { $0.layout.dynamicTypeRange = .xSmall ... .xxxLarge },
+        ]) {
+            $0.layout.dynamicTypeRange = .xSmall ... .xxxLarge
+            $0.showsLargeContentViewer = true
+        }
+        #expect(violations(DynamicTypeClampedRule(), DTTree.screen(item)).isEmpty)
+    }
+
     @Test func aStricterProfileTargetMovesTheLine() {
         // target accessibility5: a cap at accessibility3 is now too low.
         var options = RuleOptions()

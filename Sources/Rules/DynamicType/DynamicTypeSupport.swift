@@ -15,14 +15,30 @@ enum DynamicTypeSupport {
         node.font ?? (node.text != nil ? .textStyle(.body) : nil)
     }
 
-    /// `"Free shipping on…"`: the start of a node's text (or of its first text), quoted.
+    /// `"Free shipping on…"`: the start of a node's text (or of its first text), quoted. Parts
+    /// known only at run time show whole, as `‹expr›`.
     static func excerpt(_ node: AXNode, limit: Int = 16) -> String {
         var text: SpokenText?
         node.walk { if text == nil, let t = $0.text, !t.isEmpty { text = t } }
-        guard let spoken = text?.spoken else { return "(text set in code)" }
-        let trimmed = String(spoken.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        let short = trimmed.count > limit ? String(trimmed.prefix(limit)) + "…" : trimmed
-        return "\"\(short)\""
+        guard let text else { return "(text set in code)" }
+        var out = ""
+        var budget = limit
+        for part in text.parts {
+            switch part {
+            case .dynamic(let expr):
+                out += "‹\(expr)›"
+                budget -= 1
+            case .literal(let literal):
+                let kept = literal.prefix(budget)
+                out += kept
+                budget -= kept.count
+                if kept.count < literal.count {
+                    return "\"\(String(out.drop(while: \.isWhitespace)))…\""
+                }
+            }
+            if budget <= 0 { break }
+        }
+        return "\"\(String(out.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))\""
     }
 
     /// `(estimate)`, or `(estimate; 20 characters assumed for ‹name›)` when the text is

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Dynamic Type layout estimate (DESIGN §4 "Dynamic Type estimate"): for a screen and a
 /// `DynamicTypeSize`, how big every text gets, how much room it has, and whether it is clipped
 /// or truncated. Rules, reports and every front-end share this one model.
@@ -70,14 +72,50 @@ public struct DynamicTypeLayout: Sendable {
     /// The estimates at several sizes (in the order given). Cheaper than one `estimate` call
     /// per size: the tree is read once.
     public func estimates(for screen: Screen, at sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) -> [LayoutEstimate] {
-        let plan = Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
+        let memo = Memo.current(for: screen, self)
         return sizes.map { size in
+            if let known = memo.estimates[size] { return known }
+            let plan = memo.plan ?? Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
+            memo.plan = plan
             let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
             let measured = measure(0, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false)
             var texts: [TextEstimate] = []
             var rows: [RowEstimate] = []
             constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
-            return LayoutEstimate(size: size, texts: texts, rows: rows)
+            let estimate = LayoutEstimate(size: size, texts: texts, rows: rows)
+            memo.estimates[size] = estimate
+            return estimate
+        }
+    }
+
+    /// The estimates of the last screen measured on this thread. A screen's layout rules and
+    /// its ladder ask for the same sizes of the same screen one after another; this memo lets
+    /// them share the work. It changes no result: it is keyed on the screen, the options and
+    /// the table, and compares them in full (cheaply when it is the same screen value).
+    final class Memo {
+        var screen: Screen?
+        var options: RuleOptions?
+        var tableFingerprint: [DynamicTypeTable.Metrics] = []
+        var plan: Plan?
+        var estimates: [DynamicTypeSize: LayoutEstimate] = [:]
+
+        private static let key = "a11y-audit.DynamicTypeLayout.memo"
+
+        static func current(for screen: Screen, _ layout: DynamicTypeLayout) -> Memo {
+            let thread = Thread.current.threadDictionary
+            let memo = thread[key] as? Memo ?? Memo()
+            thread[key] = memo
+            let fingerprint = DynamicTypeSize.allCases.flatMap { size in
+                TextStyle.allCases.map { layout.table.metrics($0, size) }
+            }
+            if memo.screen != screen || memo.options != layout.options || memo.tableFingerprint != fingerprint {
+                memo.screen = screen
+                memo.options = layout.options
+                memo.tableFingerprint = fingerprint
+                memo.plan = nil
+                memo.estimates = [:]
+            }
+            return memo
         }
     }
 

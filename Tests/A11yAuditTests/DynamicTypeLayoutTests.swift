@@ -301,6 +301,16 @@ import Testing
         #expect(layout.estimate(screen, at: .xSmall).pointSize(ofElement: "S/VStack[0]/Button[0]") == 14)
     }
 
+    @Test func sameScreenWithOtherOptionsIsEstimatedAfresh() {
+        // The banner at medium with a 400 pt device: 360 ≤ 368 → 1 line; with 375: clipped.
+        let screen = DTTree.bannerScreen()
+        #expect(layout.estimate(screen, at: .medium).texts[0].isClipped)
+        var wide = RuleOptions()
+        wide.deviceWidth = 400
+        #expect(!DynamicTypeLayout(options: wide).estimate(screen, at: .medium).texts[0].isClipped)
+        #expect(layout.estimate(screen, at: .medium).texts[0].isClipped)
+    }
+
     @Test func absurdLayoutValuesDoNotTrap() {
         // A sliver of width, a zero shrink factor, a negative line limit: estimates, no crash.
         let screen = DTTree.screen(DTTree.text(String(repeating: "x", count: 10_000), "S/Text[0]") {

@@ -366,6 +366,22 @@ import Testing
         #expect(first.status == .violation)
     }
 
+    @Test func findingsOnViewsCodeMayChangeNeedReview() {
+        // A UIKit label with an outlet: code may set its font or lines, so the layout and font
+        // findings on it wait for review instead of failing the run.
+        var label = DTTree.text(DTTree.promotion, "S/UILabel[0]", font: .textStyleNotAdjusting(.body)) {
+            $0.layout.height = DTTree.fixed(24)
+            $0.layout.lineLimit = 1
+        }
+        label.viewType = "UILabel"
+        label.mayChangeAtRuntime = true
+        let screen = DTTree.screen(label, source: .interfaceBuilder)
+        for rule in [IBFontNotAdjustingRule() as any Rule, TextTruncatedRule()] {
+            let statuses = rule.evaluate(screen, context: context).violations.map(\.status)
+            #expect(statuses == [.needsReview], "\(rule.descriptor.id)")
+        }
+    }
+
     @Test func adjustingTextStylesPassAndSwiftUIScreensDoNotApply() {
         var label = DTTree.text("Welcome back", "S/UILabel[0]", font: .textStyle(.body))
         label.viewType = "UILabel"

@@ -90,9 +90,18 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
             assetImage("star").accessibilityHidden(),
             button(asset("icon_trash"), assetImage("icon_trash")),
             node(.other, "Label", element: true, label: derived("Favorites"), [symbolImage("heart")]),
-            hstack(assetImage("star"), text("4.5")).accessibilityElement(children: .combine, label: derived("star, 4.5")),
+            hstack(assetImage("star"), text("4.5")).accessibilityElement(children: .combine, label: explicit("Rated 4.5")),
             hstack(assetImage("star")).accessibilityElement(children: .ignore, label: explicit("Rated 4.5")))
         #expect(failures("image-label", tree).isEmpty)
+    }
+
+    @Test func imageNameSpokenInsideAnUnlabelledCombinedElementFires() {
+        let combined = hstack(assetImage("icon_star"), text("Favorites")).accessibilityElement(children: .combine, label: derived("icon_star, Favorites"))
+        let found = failures("image-label", vstack(combined))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("part of a combined element") == true)
+        let labelled = hstack(assetImage("icon_star"), text("Favorites")).accessibilityElement(children: .combine, label: explicit("Favorites"))
+        #expect(failures("image-label", vstack(labelled)).isEmpty)
     }
 
     @Test func labelledImagesPass() {

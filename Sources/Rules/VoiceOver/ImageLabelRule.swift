@@ -18,6 +18,13 @@ struct ImageLabelRule: Rule {
             Image("icon_trash")
             """),
             .triggering("""
+            HStack {
+                Image("icon_star")
+                Text("Favorites")
+            }
+            .accessibilityElement(children: .combine)
+            """),
+            .triggering("""
             VStack {
                 Image("hero_banner")
                 Text("Welcome back")
@@ -56,10 +63,11 @@ struct ImageLabelRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
-            // Exposed images only: images inside a control, a Label, or an element that
-            // merges or ignores its children are spoken through that element, if at all.
-            guard node.role == .image || node.traits.contains(.image), node.isElement,
-                  !node.isInteractive, !enclosure.isHidden, !enclosure.insideElement,
+            // Exposed images only: not inside a control or a Label, and not inside an element
+            // that ignores its children or has a label of its own. Inside a `.combine` element
+            // without one, the image's name is spoken as part of the combined label.
+            guard node.role == .image || node.traits.contains(.image), !node.isInteractive, !enclosure.isHidden,
+                  enclosure.insideElement ? enclosure.insideUnlabelledCombine : node.isElement,
                   !enclosure.insideControl, !enclosure.insideLabelView else { return }
             applicable = true
             guard let label = node.label,
@@ -71,6 +79,9 @@ struct ImageLabelRule: Rule {
             if label.isDynamic {
                 violations.append(.on(node, "\(node.viewType) is labelled by \(what), chosen at run time (\(label.spoken)): unless that name has a localized description, VoiceOver reads the file name",
                                       fix: fix, undecided: true, severity: severity))
+            } else if enclosure.insideElement {
+                violations.append(.on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud as part of a combined element's label, taken from \(what): \(fix)",
+                                      fix: fix, severity: severity))
             } else {
                 violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), read from \(what): \(fix)",
                                       fix: fix, severity: severity))

@@ -21,6 +21,9 @@ struct Enclosure {
     var hiddenBy: HiddenSource?
     /// An ancestor is an element VoiceOver stops on: this node is merged into it or ignored.
     var insideElement = false
+    /// Every enclosing element is a `.combine` element without a label of its own, so this
+    /// node's label is spoken as part of the combined label.
+    var insideUnlabelledCombine = false
     /// An ancestor is interactive.
     var insideControl = false
     /// An enclosing element or control can be activated (a control role, button or link trait).
@@ -70,7 +73,11 @@ extension AXNode {
                 inner.insideActivatable = inner.insideActivatable || node.isActivatable
                 inner.insideAlternativeActions = inner.insideAlternativeActions || node.offersNonDragAlternative
             }
-            if node.isElement { inner.insideElement = true }
+            if node.isElement {
+                inner.insideUnlabelledCombine = (!own.insideElement || own.insideUnlabelledCombine)
+                    && node.childBehavior == .combine && node.label?.source != .explicit
+                inner.insideElement = true
+            }
             if interactive { inner.insideControl = true }
             if node.viewType == "Label" { inner.insideLabelView = true }
             frames.append(Frame(siblings: node.children, next: 0, enclosure: inner))

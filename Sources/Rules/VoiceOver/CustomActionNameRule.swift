@@ -49,9 +49,10 @@ struct CustomActionNameRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        // Elements only: actions written on a stack are given to each element inside it.
+        screen.root.walkReachableElements { node, _ in
             let named = node.actions.filter { $0.kind == .named }
-            guard !named.isEmpty, !enclosure.isHidden else { return }
+            guard !named.isEmpty else { return }
             applicable = true
             var seen: [String: Int] = [:]
             let api = fixes.speaksUIKit ? "UIAccessibilityCustomAction(name: \"…\")" : ".accessibilityAction(named: \"…\") { … }"

@@ -63,8 +63,9 @@ struct HintStyleRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
-            guard !enclosure.isHidden, let hint = node.hint, !hint.isEmpty else { return }
+        // Elements only: a hint written on a stack is given to each element inside it.
+        screen.root.walkReachableElements { node, _ in
+            guard let hint = node.hint, !hint.isEmpty else { return }
             applicable = true
             let text = LabelText.matchable(hint)
             let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -114,7 +115,8 @@ struct HintStyleRule: Rule {
             guard words.first?.lowercased() == "to" else { return nil }
             words.removeFirst()
         }
-        guard let verb = words.first?.lowercased(), Self.imperativeVerbs.contains(verb) else { return nil }
+        // A verb alone ("Deletes.") says nothing the label does not.
+        guard words.count >= 2, let verb = words.first?.lowercased(), Self.imperativeVerbs.contains(verb) else { return nil }
         words[0] = Self.thirdPerson(verb)
         var sentence = words.joined(separator: " ")
         sentence = sentence.prefix(1).uppercased() + sentence.dropFirst()

@@ -57,7 +57,8 @@ struct LabelIsIdentifierRule: Rule {
             applicable = true
             guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { return }
             let suggestion = LabelSuggestion.forName(label)
-            let fix = "\(fixes.setLabel(suggestion)) and keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
+            let purpose = node.role == .image || node.traits.contains(.image) ? "describing what it shows" : "saying what it does"
+            let fix = "\(fixes.setLabel(suggestion, purpose: purpose)) and keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
             violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",
                                   fix: fix))
         }

@@ -125,9 +125,17 @@ extension AXNode {
         return false
     }
 
-    /// The labels VoiceOver reaches inside this node (for messages about what children say).
-    var reachableChildLabels: [SpokenText] {
-        reachableDescendants().compactMap { $0.label }.filter { !$0.isEmpty }
+    /// The labels of the visible content inside this node, in order (the outermost labelled
+    /// view of each branch, hidden parts left out): what an element made of it could say.
+    var contentLabels: [SpokenText] {
+        var found: [SpokenText] = []
+        var pending = children.reversed() as [AXNode]
+        while let node = pending.popLast() {
+            if node.isHidden || node.isOpaque { continue }
+            if let label = node.label, !label.isEmpty { found.append(label); continue }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
     }
 }
 

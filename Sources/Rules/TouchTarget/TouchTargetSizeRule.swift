@@ -82,7 +82,7 @@ struct TouchTargetSizeRule: Rule {
                 ? "make its width and height constraints at least \(m) pt, or enlarge its hit area in point(inside:with:)"
                 : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
             violations.append(.on(node, "\(node.messageName) has a touch target of \(size), under the \(m)×\(m) pt minimum: \(fix)",
-                                  fix: fix, at: node.location(ofModifier: "frame")))
+                                  fix: fix, at: sizeLocation(of: node)))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }
@@ -109,6 +109,17 @@ struct TouchTargetSizeRule: Rule {
             content = enclose(content, in: layout, horizontal: horizontal)
         }
         return content
+    }
+
+    /// Where the size was written: the first `.frame` on the element or down its single-child
+    /// content (`Image(…).frame(width: 24, height: 24)` inside a Button), else the element.
+    private func sizeLocation(of node: AXNode) -> SourceLocation {
+        var current = node
+        while true {
+            if let written = current.modifierLocations["frame"] { return written }
+            guard current.children.count == 1 else { return node.location }
+            current = current.children[0]
+        }
     }
 
     /// The size of a view without a fixed frame around content of a known (or unknown) size.

@@ -304,7 +304,8 @@ enum LabelSuggestion {
     /// Words that name a file's kind or role rather than its meaning (`icon_trash` → "Trash").
     static let assetNoise: Set<String> = [
         "icon", "ic", "btn", "button", "img", "image", "asset", "bg", "logo", "white", "black",
-        "small", "large", "big", "filled", "outline", "png", "jpg", "pdf", "svg",
+        "small", "large", "big", "filled", "outline", "png", "jpg", "pdf", "svg", "lbl", "label", "txt",
+        "view", "cell",
     ]
 
     /// A name to put in `.accessibilityLabel(…)`, or nil when nothing sensible can be guessed.
@@ -443,6 +444,12 @@ extension AXNode {
             line.removeLast()
         }
         return "\"\(line)\""
+    }
+
+    /// Where the label was written: in SwiftUI the `.accessibilityLabel` modifier for an explicit
+    /// label, else the view (whose title or content it comes from); in UIKit the view.
+    func labelLocation(_ fixes: FixWriter) -> SourceLocation {
+        label?.source == .explicit && !fixes.speaksUIKit ? location(ofModifier: "accessibilityLabel") : location
     }
 
     /// The element as a person sees it in a message: `Button "Share"`, or just `Button`.

@@ -43,6 +43,14 @@ struct TouchTargetRulesTests: AXTreeBuilding {
         #expect(failures("touch-target-size", vstack(uiButton), source: .interfaceBuilder).first?.fix?.contains("constraints") == true)
     }
 
+    @Test func interfaceBuilderDesignTimeFramesOnlyAskForReview() {
+        let estimated = node(.button, "UIButton", element: true, label: explicit("Sign in"), traits: [.button])
+            .modified { $0.layout.estimatedWidth = Metric(60); $0.layout.estimatedHeight = Metric(30) }
+        let tree = vstack(estimated)
+        #expect(failures("touch-target-size", tree, source: .interfaceBuilder).isEmpty)
+        #expect(reviews("touch-target-size", tree, source: .interfaceBuilder).first?.message.contains("design-time frame of ~60×~30 pt") == true)
+    }
+
     @Test func hiddenControlsAreSkipped() {
         #expect(failures("touch-target-size", vstack(button("X").framed(width: 10, height: 10).accessibilityHidden())).isEmpty)
     }

@@ -46,6 +46,13 @@ struct VoiceOverRulesHiddenInteractiveTests: AXTreeBuilding {
         #expect(found.allSatisfy { $0.message.contains("its container VStack") })
     }
 
+    @Test func controlsHiddenFromSightAreNoVoiceOverOnlyBarrier() {
+        let swiftUIHidden = button("Delete").modified { $0.isHidden = true; $0.modifierLocations["hidden"] = SourceLocation(file: "T.swift", line: 5) }
+        let uikitHidden = node(.button, "UIButton", element: true, label: explicit("Retry"), traits: [.button])
+            .modified { $0.isHidden = true; $0.isVisuallyHidden = true }
+        #expect(failures("hidden-interactive", vstack(swiftUIHidden, vstack(uikitHidden))).isEmpty)
+    }
+
     @Test func hiddenPartsOfVisibleControlsAndDisabledControlsPass() {
         let tree = vstack(button(derived("Delete"), symbolImage("trash").accessibilityHidden(), text("Delete")),
                           button("Delete").asDisabled().accessibilityHidden(), assetImage("divider").accessibilityHidden())

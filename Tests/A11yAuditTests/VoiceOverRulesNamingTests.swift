@@ -71,6 +71,11 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
         #expect(failures("control-name", vstack(row)).isEmpty)
     }
 
+    @Test func aPlaceholderIsNoName() {
+        let field = textField(nil).modified { $0.placeholder = SpokenText("Email", source: .derived) }
+        #expect(failures("control-name", vstack(field)).first?.message.contains("placeholder \"Email\"") == true)
+    }
+
     @Test func textFieldFixMentionsItsTitle() {
         #expect(failures("control-name", vstack(textField(""))).first?.fix?.contains("TextField(\"Email\"") == true)
     }

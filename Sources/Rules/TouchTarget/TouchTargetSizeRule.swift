@@ -59,6 +59,9 @@ struct TouchTargetSizeRule: Rule {
     enum Extent {
         case exactly(Double)
         case atLeast(Double)
+        /// A design-time size that does not constrain the view (an Interface Builder frame
+        /// under Auto Layout): worth a review, not a verdict.
+        case estimated(Double)
         case unknown
     }
 
@@ -70,19 +73,28 @@ struct TouchTargetSizeRule: Rule {
         screen.root.walkWithEnclosure { node, enclosure in
             // The outermost control: what a finger hits.
             guard node.isInteractive, !enclosure.isHidden, !enclosure.insideControl else { return }
-            let width = extent(of: node, horizontal: true), height = extent(of: node, horizontal: false)
+            let width = withEstimate(extent(of: node, horizontal: true), node.layout.estimatedWidth)
+            let height = withEstimate(extent(of: node, horizontal: false), node.layout.estimatedHeight)
             guard isKnown(width) || isKnown(height) else { return }
             applicable = true
-            let narrow = Self.exactPoints(width).map { $0 < minimum } ?? false
-            let short = Self.exactPoints(height).map { $0 < minimum } ?? false
-            guard narrow || short else { return }
+            let below = { (extent: Extent) -> (written: Bool, estimated: Bool) in
+                switch extent {
+                case .exactly(let p): return (p < minimum, false)
+                case .estimated(let p): return (false, p < minimum)
+                case .atLeast, .unknown: return (false, false)
+                }
+            }
+            let (w, h) = (below(width), below(height))
+            let written = w.written || h.written
+            guard written || w.estimated || h.estimated else { return }
             let size = "\(Self.describe(width))×\(Self.describe(height)) pt"
             let m = Self.format(minimum)
             let fix = speaksUIKit
                 ? "make its width and height constraints at least \(m) pt, or enlarge its hit area in point(inside:with:)"
                 : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
-            violations.append(.on(node, "\(node.messageName) has a touch target of \(size), under the \(m)×\(m) pt minimum: \(fix)",
-                                  fix: fix, at: sizeLocation(of: node)))
+            let what = written ? "a touch target of \(size)" : "a design-time frame of \(size) in Interface Builder (Auto Layout may size it differently)"
+            violations.append(.on(node, "\(node.messageName) has \(what), under the \(m)×\(m) pt minimum: \(fix)",
+                                  fix: fix, at: sizeLocation(of: node), undecided: !written))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }
@@ -136,14 +148,14 @@ struct TouchTargetSizeRule: Rule {
         if let lower = horizontal ? layout.minWidth : layout.minHeight, lower.points.isFinite {
             switch content {
             case .exactly(let c): content = .exactly(max(c, lower.points))
-            case .atLeast(let c): content = .atLeast(max(c, lower.points))
+            case .atLeast(let c), .estimated(let c): content = .atLeast(max(c, lower.points))
             case .unknown: content = .atLeast(lower.points)
             }
         }
         let pad = padding(layout, horizontal)
         switch content {
         case .exactly(let c): return .exactly(c + pad)
-        case .atLeast(let c): return .atLeast(c + pad)
+        case .atLeast(let c), .estimated(let c): return .atLeast(c + pad)
         case .unknown: return pad > 0 ? .atLeast(pad) : .unknown
         }
     }
@@ -152,6 +164,16 @@ struct TouchTargetSizeRule: Rule {
         horizontal
             ? (layout.paddingLeading?.points ?? 0) + (layout.paddingTrailing?.points ?? 0)
             : (layout.paddingTop?.points ?? 0) + (layout.paddingBottom?.points ?? 0)
+    }
+
+    /// A design-time size stands in only where the source says nothing firmer.
+    private func withEstimate(_ extent: Extent, _ estimate: Metric?) -> Extent {
+        guard let estimate, estimate.points.isFinite else { return extent }
+        switch extent {
+        case .unknown: return .estimated(estimate.points)
+        case .atLeast(let p) where p < estimate.points: return .estimated(estimate.points)
+        default: return extent
+        }
     }
 
     private func isKnown(_ extent: Extent) -> Bool {
@@ -168,6 +190,7 @@ struct TouchTargetSizeRule: Rule {
         switch extent {
         case .exactly(let p): return format(p)
         case .atLeast(let p): return "≥\(format(p))"
+        case .estimated(let p): return "~\(format(p))"
         case .unknown: return "?"
         }
     }

@@ -79,7 +79,7 @@ struct ControlNameRule: Rule {
             let unknownContent = node.containsOpaqueContent
             let message = unknownContent
                 ? "\(node.viewType) has no name the audit can see (its content is a view it cannot look into); VoiceOver may announce it as \(said)"
-                : "\(node.viewType) is announced as \(said), with no name: \(howToName(node, suggestion: nil, fixes: fixes))"
+                : "\(node.viewType) is announced as \(said), with no name\(placeholderNote(node)): \(howToName(node, suggestion: nil, fixes: fixes))"
             return .on(node, message, fix: howToName(node, suggestion: nil, fixes: fixes), undecided: unknownContent)
         }
         guard name.source == .symbolName || name.source == .assetName else { return nil }
@@ -91,6 +91,12 @@ struct ControlNameRule: Rule {
         }
         return .on(node, "\(node.viewType) is announced as \(said): \(howToName(node, suggestion: suggestion, fixes: fixes))",
                    fix: howToName(node, suggestion: suggestion, fixes: fixes))
+    }
+
+    /// A text field's placeholder is no name: it is read only while the field is empty.
+    private func placeholderNote(_ node: AXNode) -> String {
+        guard let placeholder = node.placeholder, !placeholder.isEmpty else { return "" }
+        return " (its placeholder \"\(placeholder.spoken)\" is gone once something is typed)"
     }
 
     /// Text fields and sliders take their name from a title; everything else from a label.

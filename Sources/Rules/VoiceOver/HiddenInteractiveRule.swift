@@ -60,7 +60,7 @@ struct HiddenInteractiveRule: Rule {
             applicable = true
             // Report the outermost control of a hidden subtree; inside a visible control a
             // hidden part only changes what that control says.
-            guard let hider = enclosure.hiddenBy, !enclosure.insideControl,
+            guard let hider = enclosure.hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,
                   node.isEnabled, !node.traits.contains(.notEnabled) else { return }
             let written = hider.modifierLocation
             let how = hider.path == node.path ? "by its own .accessibilityHidden(true)"

@@ -19,6 +19,9 @@ struct Enclosure {
     }
 
     var hiddenBy: HiddenSource?
+    /// The node or an ancestor is hidden from sight too (`.hidden()`, `.opacity(0)`, UIKit
+    /// `hidden="YES"`): no one can see or tap it, so it is no VoiceOver-only barrier.
+    var isVisuallyHidden = false
     /// An ancestor is an element VoiceOver stops on: this node is merged into it or ignored.
     var insideElement = false
     /// Every enclosing element is a `.combine` element without a label of its own, so this
@@ -60,6 +63,7 @@ extension AXNode {
             let node = frames[top].siblings[index]
             if node.isOpaque { continue }
             var own = frames[top].enclosure
+            if node.hidesFromSight(parentHidden: own.isHidden) { own.isVisuallyHidden = true }
             if own.hiddenBy == nil, node.isHidden {
                 own.hiddenBy = .init(path: node.path, viewType: node.viewType, location: node.location,
                                      modifierLocation: node.location(ofModifier: "accessibilityHidden"))
@@ -82,6 +86,14 @@ extension AXNode {
             if node.viewType == "Label" { inner.insideLabelView = true }
             frames.append(Frame(siblings: node.children, next: 0, enclosure: inner))
         }
+    }
+
+    /// Hidden here from sight as well as from accessibility: UIKit's `hidden`/`alpha = 0`, or
+    /// SwiftUI's `.hidden()` or an `.opacity` that hides it (not `.accessibilityHidden`).
+    func hidesFromSight(parentHidden: Bool) -> Bool {
+        if isVisuallyHidden || modifierLocations["hidden"] != nil { return true }
+        return isHidden && !parentHidden && modifierLocations["opacity"] != nil
+            && modifierLocations["accessibilityHidden"] == nil
     }
 
     /// A control whose role or traits say it can be operated (a tap gesture alone does not).

@@ -392,12 +392,6 @@ struct FixWriter {
         return "add .accessibilityAddTraits(.\(trait.swiftUIName))"
     }
 
-    func removeTrait(_ trait: Trait) -> String {
-        speaksUIKit
-            ? "remove .\(trait.uiKitName) from accessibilityTraits"
-            : "add .accessibilityRemoveTraits(.\(trait.swiftUIName))"
-    }
-
     /// Hiding a purely decorative element.
     var hideDecorative: String {
         speaksUIKit

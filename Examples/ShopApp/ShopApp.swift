@@ -1,7 +1,8 @@
 import SwiftUI
 
 // The example app a11y-audit audits in `make audit`. Every deliberate mistake is marked on
-// the line where the audit reports it: `// MISTAKE: rule-id`. Screens without marks are clean.
+// the line where the audit reports it, with a MISTAKE comment naming the rule id.
+// Screens without marks are clean.
 @main
 struct ShopApp: App {
     @StateObject private var cart = CartService()

@@ -1,5 +1,6 @@
 import AuditModel
 import Foundation
+import Profiles
 
 /// The kinds of input the audit reads, by file name.
 public enum InputKind: Sendable, Equatable {
@@ -34,12 +35,11 @@ public struct InputFiles: Sendable {
     /// Folders never descended into.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-    public var include: [String] = []
-    public var exclude: [String] = []
+    /// Its `include:`/`exclude:` globs filter what folders yield.
+    public var config: ProjectConfig?
 
-    public init(include: [String] = [], exclude: [String] = []) {
-        self.include = include
-        self.exclude = exclude
+    public init(config: ProjectConfig? = nil) {
+        self.config = config
     }
 
     public func find(in paths: [String]) throws(MissingPathError) -> [(path: String, kind: InputKind)] {
@@ -70,8 +70,7 @@ public struct InputFiles: Sendable {
     }
 
     func isIncluded(_ path: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { Glob.matches($0, path) }) { return false }
-        return !exclude.contains { Glob.matches($0, path) }
+        config?.includes(path) ?? true
     }
 
     /// `./A/B.swift` → `A/B.swift`; absolute paths under the current folder become relative.

@@ -23,11 +23,11 @@ struct CartScreen: View {
                 .accessibilityAddTraits(.isButton)
                 .accessibilityAction(named: "") { giftWrap.toggle() } // MISTAKE: custom-action-name
 
-            VStack { // MISTAKE: ignore-without-label
+            VStack {
                 Text("Subtotal")
                 Text(cart.total.formattedPrice)
             }
-            .accessibilityElement(children: .ignore)
+            .accessibilityElement(children: .ignore) // MISTAKE: ignore-without-label
 
             Button("Express shipping selected") { } // MISTAKE: state-in-label
 
@@ -35,16 +35,17 @@ struct CartScreen: View {
 
             Button("clear cart.") { } // MISTAKE: label-style
 
-            Button {
+            Button { // MISTAKE: touch-target-size
                 cart.items.forEach(cart.remove)
             } label: {
                 Image(systemName: "trash")
                     .frame(width: 30, height: 30)
             }
-            .accessibilityLabel("Empty cart") // MISTAKE: touch-target-size
+            .accessibilityLabel("Empty cart")
 
             HStack {
                 Image(systemName: "creditcard")
+                    .accessibilityHidden(true)
                     .frame(width: 24, height: 24) // MISTAKE: unscaled-metric
                 Text("Pay with card")
             }

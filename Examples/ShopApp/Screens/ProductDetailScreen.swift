@@ -28,19 +28,19 @@ struct ProductDetailScreen: View {
 
                 PriceTag(price: product.price)
 
-                Button("Add") { }
-                    .accessibilityLabel("btn_add_to_cart") // MISTAKE: label-is-identifier
+                Button("Add") { } // MISTAKE: label-is-identifier
+                    .accessibilityLabel("btn_add_to_cart")
                     .accessibilityHint("Tap to add this shoe to your cart") // MISTAKE: hint-style
 
                 Button("Share") { }
                     .accessibilityHidden(true) // MISTAKE: hidden-interactive
 
-                HStack { // MISTAKE: combine-multiple-actions
+                HStack {
                     Button("Smaller") { quantity -= 1 }
                     Text("\(quantity)")
                     Button("Larger") { quantity += 1 }
                 }
-                .accessibilityElement(children: .combine)
+                .accessibilityElement(children: .combine) // MISTAKE: combine-multiple-actions
             }
             .padding()
         }

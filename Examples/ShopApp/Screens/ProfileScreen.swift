@@ -21,6 +21,7 @@ struct ProfileScreen: View {
 
             HStack {
                 Image(systemName: "bell")
+                    .accessibilityHidden(true)
                     .frame(width: iconSize, height: iconSize)
                 Text("Alerts")
             }

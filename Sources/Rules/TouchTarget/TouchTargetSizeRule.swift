@@ -94,7 +94,7 @@ struct TouchTargetSizeRule: Rule {
                 : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
             let what = written ? "a touch target of \(size)" : "a design-time frame of \(size) in Interface Builder (Auto Layout may size it differently)"
             violations.append(.on(node, "\(node.messageName) has \(what), under the \(m)×\(m) pt minimum: \(fix)",
-                                  fix: fix, at: sizeLocation(of: node), undecided: !written))
+                                  fix: fix, at: node.location(ofModifier: "frame"), undecided: !written))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }
@@ -121,17 +121,6 @@ struct TouchTargetSizeRule: Rule {
             content = enclose(content, in: layout, horizontal: horizontal)
         }
         return content
-    }
-
-    /// Where the size was written: the first `.frame` on the element or down its single-child
-    /// content (`Image(…).frame(width: 24, height: 24)` inside a Button), else the element.
-    private func sizeLocation(of node: AXNode) -> SourceLocation {
-        var current = node
-        while true {
-            if let written = current.modifierLocations["frame"] { return written }
-            guard current.children.count == 1 else { return node.location }
-            current = current.children[0]
-        }
     }
 
     /// The size of a view without a fixed frame around content of a known (or unknown) size.

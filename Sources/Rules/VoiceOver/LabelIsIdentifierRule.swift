@@ -60,7 +60,7 @@ struct LabelIsIdentifierRule: Rule {
             let purpose = node.role == .image || node.traits.contains(.image) ? "describing what it shows" : "saying what it does"
             let fix = "\(fixes.setLabel(suggestion, purpose: purpose)) and keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
             violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",
-                                  fix: fix, at: node.labelLocation(fixes)))
+                                  fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }

@@ -66,7 +66,7 @@ struct LabelStyleRule: Rule {
             let suggestion = label.isDynamic ? nil : restyled(label.literalText)
             let fix = fixes.setLabel(suggestion)
             violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" \(problems.joined(separator: " and ")): \(fix)",
-                                  fix: fix, at: node.labelLocation(fixes)))
+                                  fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }

@@ -452,12 +452,6 @@ extension AXNode {
         return "\"\(line)\""
     }
 
-    /// Where the label was written: in SwiftUI the `.accessibilityLabel` modifier for an explicit
-    /// label, else the view (whose title or content it comes from); in UIKit the view.
-    func labelLocation(_ fixes: FixWriter) -> SourceLocation {
-        label?.source == .explicit && !fixes.speaksUIKit ? location(ofModifier: "accessibilityLabel") : location
-    }
-
     /// The element as a person sees it in a message: `Button "Share"`, or just `Button`.
     var messageName: String {
         if let label, !label.isEmpty, label.source == .explicit || label.source == .derived {

@@ -74,7 +74,7 @@ struct StateInLabelRule: Rule {
                 fix += node.role == .toggle ? " (the Toggle already speaks its state)" : " and \(fixes.setValue(state))"
             }
             violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state; \(fix)",
-                                  fix: fix, at: node.labelLocation(fixes)))
+                                  fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }

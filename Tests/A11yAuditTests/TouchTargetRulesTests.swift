@@ -51,6 +51,14 @@ struct TouchTargetRulesTests: AXTreeBuilding {
         #expect(reviews("touch-target-size", tree, source: .interfaceBuilder).first?.message.contains("design-time frame of ~60×~30 pt") == true)
     }
 
+    @Test func controlsInsideATappableContainerAreStillTargets() {
+        let form = vstack(textField("Email"), button(explicit("Clear"), symbolImage("xmark").framed(width: 20, height: 20))).onTap()
+        #expect(failures("touch-target-size", vstack(form)).count == 1)
+        let row = hstack(text("Search history"), button(explicit("Clear"), symbolImage("xmark").framed(width: 20, height: 20)))
+            .accessibilityElement(children: .combine, label: derived("Clear")).addingTraits(.button)
+        #expect(failures("touch-target-size", vstack(row)).isEmpty)
+    }
+
     @Test func hiddenControlsAreSkipped() {
         #expect(failures("touch-target-size", vstack(button("X").framed(width: 10, height: 10).accessibilityHidden())).isEmpty)
     }

@@ -16,6 +16,17 @@ struct VoiceOverRulesTapGestureTests: AXTreeBuilding {
         #expect(found.first?.fix?.contains(".accessibilityElement(children: .combine)") == true)
     }
 
+    @Test func unreachableBackdropIsToldToOfferTheActionElsewhere() {
+        let backdrop = node(.other, "Color", element: false).onTap()
+        #expect(failures("tap-gesture-trait", vstack(backdrop)).first?.fix?.contains(".accessibilityAction(.escape)") == true)
+    }
+
+    @Test func tapAroundControlsOfTheirOwnNeedsReview() {
+        let form = vstack(textField("Email"), button("Send")).onTap()
+        #expect(failures("tap-gesture-trait", vstack(form)).isEmpty)
+        #expect(reviews("tap-gesture-trait", vstack(form)).count == 1)
+    }
+
     @Test func buttonAndLinkTraitsOrControlsPass() {
         let tree = vstack(text("Help").onTap().addingTraits(.button), text("Site").onTap().addingTraits(.link),
                           button("Save").onTap(), toggle("Sync").onTap(),

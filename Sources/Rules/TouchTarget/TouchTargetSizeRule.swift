@@ -71,8 +71,9 @@ struct TouchTargetSizeRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
-            // The outermost control: what a finger hits.
-            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideControl else { return }
+            // What a finger hits: a control, unless it is part of a bigger button (a tap gesture
+            // around a form, to dismiss the keyboard, does not make its controls part of it).
+            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideActivatable else { return }
             let width = withEstimate(extent(of: node, horizontal: true), node.layout.estimatedWidth)
             let height = withEstimate(extent(of: node, horizontal: false), node.layout.estimatedHeight)
             guard isKnown(width) || isKnown(height) else { return }

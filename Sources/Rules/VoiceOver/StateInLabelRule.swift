@@ -52,7 +52,10 @@ struct StateInLabelRule: Rule {
         "expanded": .value, "collapsed": .value, "muted": .value, "unmuted": .value,
     ]
     /// "on"/"off" after these words is part of a verb ("Turn on"), not a state.
-    static let phrasalVerbs: Set<String> = ["turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep", "show"]
+    static let phrasalVerbs: Set<String> = [
+        "turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep",
+        "show", "drop", "take", "cut", "pay", "kick", "start", "go", "hand", "pass", "call", "top", "tick",
+    ]
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(screen)

@@ -58,7 +58,7 @@ struct LabelIsIdentifierRule: Rule {
             guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { return }
             let suggestion = LabelSuggestion.forName(label)
             let purpose = node.role == .image || node.traits.contains(.image) ? "describing what it shows" : "saying what it does"
-            let fix = "\(fixes.setLabel(suggestion, purpose: purpose)) and keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
+            let fix = "\(fixes.setLabel(suggestion, purpose: purpose)); keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
             violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",
                                   fix: fix))
         }

@@ -109,6 +109,12 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
         #expect(failures("image-label", vstack(labelled)).isEmpty)
     }
 
+    @Test func imageWithNoDescriptionFires() {
+        let found = failures("image-label", vstack(node(.image, "AsyncImage", element: true, traits: [.image])))
+        #expect(found.first?.message == "AsyncImage is announced as \"image\", with no description: add .accessibilityLabel(\"…\") describing what it shows if it carries meaning, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration")
+        #expect(found.first?.severity == nil)
+    }
+
     @Test func labelledImagesPass() {
         let outcome = evaluate("image-label", screen(vstack(assetImage("chart").labelled(explicit("Sales up 20%")))))
         #expect(outcome.applicable)

@@ -246,6 +246,11 @@ struct VoiceOverRulesHintStyleTests: AXTreeBuilding {
         #expect(outcome.violations.isEmpty)
     }
 
+    @Test func nounsThatAreAlsoVerbsAreNotImperatives() {
+        let tree = vstack(textField("Find a product").hinted("Search results update as you type."), button("Orders").hinted("Order history for the last year."))
+        #expect(failures("hint-style", tree).isEmpty)
+    }
+
     @Test func thirdPersonForms() {
         #expect(HintStyleRule.thirdPerson("watch") == "watches")
         #expect(HintStyleRule.thirdPerson("copy") == "copies")

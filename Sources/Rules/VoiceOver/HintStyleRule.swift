@@ -56,6 +56,12 @@ struct HintStyleRule: Rule {
         "join", "leave", "book", "order", "pay", "confirm", "continue", "skip", "undo", "redo",
         "reset", "clear", "mark", "set", "update", "use", "find", "check", "drag", "scroll",
     ]
+    /// Words that follow an imperative verb ("Open the…", "Add to…"); after others the first
+    /// word is more likely a noun ("Search results update as you type").
+    static let imperativeFollowers: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "your", "my", "it", "them", "all", "to",
+        "in", "on", "up", "out", "off", "back", "down", "more", "as", "with", "for", "here", "now",
+    ]
     /// Words naming a control type: the trait already says it.
     static let controlTypeWords = ["button", "link", "switch", "toggle", "slider", "checkbox", "stepper", "text field"]
 
@@ -73,7 +79,7 @@ struct HintStyleRule: Rule {
             var problems: [String] = []
             if startsLiteral, let gesture = Self.gesturePrefixes.first(where: { startsWithWords(lowered, $0) }) {
                 problems.append("starts with the gesture \"\(gesture)\"")
-            } else if startsLiteral, let first = LabelText.words(lowered).first, Self.imperativeVerbs.contains(first) {
+            } else if startsLiteral, let first = imperativeVerb(lowered) {
                 problems.append("is an imperative (\"\(first.prefix(1).uppercased() + first.dropFirst())…\")")
             }
             if let label = node.label, !label.isEmpty, !label.isDynamic, repeats(label.literalText, in: lowered) {
@@ -90,6 +96,14 @@ struct HintStyleRule: Rule {
                                   fix: fix, at: node.location(ofModifier: "accessibilityHint")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// The hint's first word when it is a verb in the imperative: alone, or followed by an
+    /// article, pronoun or particle.
+    private func imperativeVerb(_ hint: String) -> String? {
+        let words = LabelText.words(hint)
+        guard let first = words.first, Self.imperativeVerbs.contains(first) else { return nil }
+        return words.count == 1 || Self.imperativeFollowers.contains(words[1]) ? first : nil
     }
 
     /// The hint says the label again: it opens with it, or contains a label of several words.

@@ -127,6 +127,11 @@ struct VoiceOverRulesCustomActionTests: AXTreeBuilding {
         #expect(found[1].message.contains("two custom actions named \"archive\""))
     }
 
+    @Test func actionNamedByAnIconFires() {
+        let found = failures("custom-action-name", vstack(text("Photo").withAction(.named, named: symbol("square.and.arrow.up"))))
+        #expect(found.first?.fix == "give the control inside an .accessibilityLabel(\"Share\"), which names the action")
+    }
+
     @Test func distinctAndDynamicNamesPass() {
         let tree = vstack(text("Mail").withAction(.named, named: explicit("Archive")).withAction(.named, named: explicit("Flag"))
                             .withAction(.named, named: dynamic("", "a.name")).withAction(.named, named: dynamic("", "a.name")))

@@ -64,10 +64,14 @@ struct ControlNameRule: Rule {
                 guard !inside.isEmpty else { return }
                 applicable = true
                 let names = inside.compactMap(\.label).filter { !$0.isEmpty }
-                if names.allSatisfy({ $0.source == .symbolName || $0.source == .assetName }),
-                   let violation = check(node, name: names.first, fixes: fixes) {
-                    violations.append(violation)
-                }
+                guard names.allSatisfy({ $0.source == .symbolName || $0.source == .assetName }),
+                      !names.contains(where: \.isDynamic) else { return }
+                let suggestion = names.first.flatMap(LabelSuggestion.forName)
+                let said = names.isEmpty ? "nothing" : names.map { "\"\($0.spoken)\"" }.joined(separator: ", ")
+                let fix = fixes.speaksUIKit ? fixes.setLabel(suggestion)
+                    : "make it one named button: Button { … } label: { … } with \(fixes.labelModifier(suggestion))"
+                violations.append(.on(node, "\(node.viewType) has a tap gesture, and VoiceOver reads only \(said) inside it, no name for what it does: \(fix)",
+                                      fix: fix))
             }
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -370,8 +370,12 @@ struct FixWriter {
             let text = suggestion.map { " to \"\($0)\"" } ?? " (\(purpose))"
             return "set the label\(text) in the Identity inspector's Accessibility section, or accessibilityLabel in code"
         }
-        return suggestion.map { "add .accessibilityLabel(\"\($0)\")" }
-            ?? "add .accessibilityLabel(\"…\") \(purpose)"
+        return "add " + labelModifier(suggestion, purpose: purpose)
+    }
+
+    /// `.accessibilityLabel("Share")`, or with a placeholder and what to write.
+    func labelModifier(_ suggestion: String?, purpose: String = "saying what it does") -> String {
+        suggestion.map { ".accessibilityLabel(\"\($0)\")" } ?? ".accessibilityLabel(\"…\") \(purpose)"
     }
 
     func setValue(_ value: String) -> String {

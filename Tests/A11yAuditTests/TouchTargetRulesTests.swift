@@ -59,6 +59,14 @@ struct TouchTargetRulesTests: AXTreeBuilding {
         #expect(failures("touch-target-size", vstack(row)).isEmpty)
     }
 
+    @Test func anIconsLargeFrameCountsOnlyWithAContentShape() {
+        let bare = button(explicit("Close"), symbolImage("xmark").framed(width: 44, height: 44))
+        #expect(failures("touch-target-size", vstack(bare)).isEmpty)
+        #expect(reviews("touch-target-size", vstack(bare)).first?.fix?.contains(".contentShape(Rectangle())") == true)
+        let shaped = button(explicit("Close"), symbolImage("xmark").framed(width: 44, height: 44).modified { $0.layout.hasContentShape = true })
+        #expect(evaluate("touch-target-size", screen(vstack(shaped))).violations.isEmpty)
+    }
+
     @Test func hiddenControlsAreSkipped() {
         #expect(failures("touch-target-size", vstack(button("X").framed(width: 10, height: 10).accessibilityHidden())).isEmpty)
     }

@@ -47,6 +47,7 @@ struct TouchTargetSizeRule: Rule {
                 Image(systemName: "xmark")
                     .frame(width: 24, height: 24)
                     .padding(10)
+                    .contentShape(Rectangle())
             }
             .accessibilityLabel("Close")
             """),
@@ -87,9 +88,18 @@ struct TouchTargetSizeRule: Rule {
             }
             let (w, h) = (below(width), below(height))
             let written = w.written || h.written
-            guard written || w.estimated || h.estimated else { return }
             let size = "\(Self.describe(width))×\(Self.describe(height)) pt"
             let m = Self.format(minimum)
+            guard written || w.estimated || h.estimated else {
+                // Large enough on paper; but SwiftUI hit-tests only what is drawn, so an icon's
+                // big frame counts only with a content shape.
+                if !speaksUIKit, let framed = imageFrameWithoutContentShape(node) {
+                    let fix = "add .contentShape(Rectangle()) after the image's .frame so the whole \(size) area is tappable"
+                    violations.append(.on(node, "\(node.messageName) is \(size), but only the image drawn inside that frame can be tapped: \(fix)",
+                                          fix: fix, at: framed.location(ofModifier: "frame"), undecided: true))
+                }
+                return
+            }
             let fix = speaksUIKit
                 ? "make its width and height constraints at least \(m) pt, or enlarge its hit area in point(inside:with:)"
                 : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
@@ -122,6 +132,20 @@ struct TouchTargetSizeRule: Rule {
             content = enclose(content, in: layout, horizontal: horizontal)
         }
         return content
+    }
+
+    /// The image whose fixed frame sizes the control (down its single-child content) when no
+    /// view on the way sets a content shape: only the drawn symbol or picture is tappable.
+    private func imageFrameWithoutContentShape(_ node: AXNode) -> AXNode? {
+        var current = node
+        while true {
+            if current.layout.hasContentShape { return nil }
+            if current.layout.width != nil || current.layout.height != nil {
+                return current.role == .image && current.children.isEmpty ? current : nil
+            }
+            guard current.children.count == 1 else { return nil }
+            current = current.children[0]
+        }
     }
 
     /// The size of a view without a fixed frame around content of a known (or unknown) size.

@@ -78,8 +78,8 @@ struct Environment {
     }
 }
 
-/// A node in the arena.
-struct Entry {
+/// A node in the arena (a class: the bottom-up passes read and change nodes in place).
+final class Entry {
     enum Kind {
         case view(ViewNode)
         /// A view-builder argument's content in a container of its own (`header:`, `footer:`).
@@ -97,6 +97,18 @@ struct Entry {
     var parent: Int?
     var kids: [Int] = []
     var insideElement = false
+    /// Presented or consumed modifier content: not part of the view's own content.
+    var isAside = false
+    /// Once final: the elements (and opaque views) directly under it, hidden ones included.
+    var topLevel: [Int] = []
+
+    init(ax: AXNode, kind: Kind, env: Environment, origin: String? = nil, parent: Int?) {
+        self.ax = ax
+        self.kind = kind
+        self.env = env
+        self.origin = origin
+        self.parent = parent
+    }
 }
 
 /// Something to create in the arena under a parent.
@@ -132,18 +144,26 @@ struct Lowering {
     /// Adds the entry for a source; returns the sources of its kids, in order.
     private mutating func create(_ source: Source, parent: Int?) -> [Source] {
         switch source {
-        case .synthesized(let node):
+        case .synthesized(var node):
+            node.path = Self.bounded(node.path, index: entries.count)
             entries.append(Entry(ax: node, kind: .synthesized, env: Environment(), parent: parent))
             return []
-        case .container(let kind, let viewType, let views, let path, let env, let location, let leading):
+        case .container(let kind, let viewType, let views, let written, let env, let location, let leading):
+            let path = Self.bounded(written, index: entries.count)
             var ax = AXNode(role: .container, viewType: viewType, isElement: false, location: location, path: path)
             ax.isHidden = env.isHidden
             ax.isEnabled = env.isEnabled
             ax.isRepeated = env.isRepeated
-            entries.append(Entry(ax: ax, kind: kind, env: env, parent: parent))
+            let entry = Entry(ax: ax, kind: kind, env: env, parent: parent)
+            if case .modifierContent(let name, _) = kind {
+                entry.isAside = SwiftUIDefaults.presentedContent.contains(name)
+                    || SwiftUIDefaults.consumedModifierContent.contains(name)
+            }
+            entries.append(entry)
             return (leading.map { [Source.synthesized($0)] } ?? [])
                 + Self.viewSources(views, origin: nil, basePath: path, parentEnv: env)
-        case .view(let node, let origin, let path, let parentEnv):
+        case .view(let node, let origin, let written, let parentEnv):
+            let path = Self.bounded(written, index: entries.count)
             let env = parentEnv.applying(node)
             var ax = AXNode(role: .container, viewType: node.type, isElement: false, location: node.location, path: path)
             ax.isHidden = env.isHidden
@@ -152,6 +172,17 @@ struct Lowering {
             entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
             return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
         }
+    }
+
+    /// Paths deeper than this many steps keep their first steps and their last, plus the
+    /// node's number in the tree (unique, and stable for the same input): a path per node that
+    /// grew with depth would cost time and memory quadratic in the nesting.
+    static let maxPathSteps = 64
+
+    static func bounded(_ path: String, index: Int) -> String {
+        let steps = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard steps.count > maxPathSteps + 2 else { return path }
+        return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"
     }
 
     /// A list of views as sources, each with the modifier content that sits beside it.
@@ -337,6 +368,14 @@ struct Lowering {
     // MARK: 2. Semantics, bottom-up
 
     private mutating func finalize(_ index: Int) {
+        finalizeSemantics(index)
+        // Ancestors read this list instead of walking the subtree again; the kids' lists are
+        // no longer needed.
+        entries[index].topLevel = topLevelElements(under: index, includeHidden: true, includeOpaque: true)
+        for kid in entries[index].kids { entries[kid].topLevel = [] }
+    }
+
+    private mutating func finalizeSemantics(_ index: Int) {
         switch entries[index].kind {
         case .synthesized:
             return
@@ -537,22 +576,19 @@ struct Lowering {
     }
 
     /// The elements directly under a node (not inside another element), in reading order;
-    /// presented content (sheets, alerts) and consumed content are not part of it.
+    /// presented content (sheets, alerts) and consumed content are not part of it. Built from
+    /// the kids' own lists (each node's is kept once it is final), so deep trees cost linear time.
     private func topLevelElements(under index: Int, includeHidden: Bool, includeOpaque: Bool = false) -> [Int] {
         var result: [Int] = []
-        var stack = Array(readingOrder(entries[index].kids).reversed())
-        while let current = stack.popLast() {
-            let entry = entries[current]
-            if entry.ax.isHidden && !includeHidden { continue }
-            if case .modifierContent(let name, _) = entry.kind, SwiftUIDefaults.presentedContent.contains(name)
-                || SwiftUIDefaults.consumedModifierContent.contains(name) { continue }
-            if entry.ax.isElement || (includeOpaque && entry.ax.isOpaque) {
-                result.append(current)
-                continue
-            }
-            stack += readingOrder(entry.kids).reversed()
+        for kid in readingOrder(entries[index].kids) {
+            let entry = entries[kid]
+            if entry.isAside { continue }
+            if entry.ax.isElement || entry.ax.isOpaque { result.append(kid) } else { result += entry.topLevel }
         }
-        return result
+        if includeHidden && includeOpaque { return result }
+        return result.filter {
+            (includeHidden || !entries[$0].ax.isHidden) && (includeOpaque || entries[$0].ax.isElement)
+        }
     }
 
     /// Kids sorted by sort priority, higher first, otherwise in source order.

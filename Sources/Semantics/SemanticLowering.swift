@@ -180,8 +180,10 @@ struct Lowering {
     static let maxPathSteps = 64
 
     static func bounded(_ path: String, index: Int) -> String {
+        var slashes = 0
+        for byte in path.utf8 where byte == UInt8(ascii: "/") { slashes += 1 }
+        guard slashes > maxPathSteps + 1 else { return path }
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard steps.count > maxPathSteps + 2 else { return path }
         return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"
     }
 

@@ -32,6 +32,12 @@ struct SemanticsRobustnessTests {
         #expect(count == Self.depth + 1)
         #expect(maxDepth == Self.depth + 1)
         #expect(Transcript.lines(for: screen).map(\.text) == ["Bottom."])
+        // The shared walks rules use hold at this depth too.
+        #expect(screen.root.allNodes.count == Self.depth + 1)
+        #expect(screen.root.reachableElements.count == 1)
+        let paths = screen.root.allNodes.map(\.path)
+        #expect(Set(paths).count == paths.count)
+        #expect(paths.allSatisfy { $0.count < 1_000 })
     }
 
     @Test("5,000 nested modified containers with labels, fonts, hidden(false) and combine")

@@ -426,6 +426,7 @@ struct Lowering {
             entries[index].ax.isOpaque = true
             entries[index].ax.role = .other
         }
+        if node.type == "Picker" { applyPickerStyle(index, node) }
         applyChildBehavior(index, node)
         applyModifiers(index, node)
         applyLayout(index, node, env)
@@ -476,7 +477,7 @@ struct Lowering {
                 ax.placeholder = node.argument("prompt").flatMap { ValueReading.spokenText($0.value, source: .derived) }
                     ?? title
             }
-            ax.value = value(semantics.value, node)
+            ax.value = value(semantics.value, node, index)
             if semantics.adjustable {
                 ax.actions += [AXAction(kind: .increment, location: node.location),
                                AXAction(kind: .decrement, location: node.location)]
@@ -514,10 +515,13 @@ struct Lowering {
         }
     }
 
-    private func value(_ source: SwiftUIDefaults.ViewSemantics.ValueSource, _ node: ViewNode) -> SpokenText? {
+    private func value(_ source: SwiftUIDefaults.ViewSemantics.ValueSource, _ node: ViewNode, _ index: Int) -> SpokenText? {
         switch source {
         case .none:
             return nil
+        case .content:
+            if let value = node.argument("value") { return ValueReading.spokenText(value.value, source: .derived) }
+            return Self.joined(contentParts(of: index).children.compactMap { entries[$0].ax.label })
         case .toggleState:
             guard let isOn = node.argument("isOn")?.value else { return nil }
             var known: Bool?
@@ -554,14 +558,10 @@ struct Lowering {
     /// text (an icon-only button is labelled by its image). The flag says some content is
     /// opaque.
     private func contentLabel(of index: Int, preferText: Bool, itemsInChildren: Bool = false) -> (SpokenText?, Bool) {
-        var parts = topLevelElements(under: index, includeHidden: false, includeOpaque: true)
-        // A label argument names the control; children are its content or its items.
-        let fromLabel = parts.filter { part in
-            var current = part
-            while let parent = entries[current].parent, parent != index { current = parent }
-            return entries[current].origin != nil
-        }
-        if !fromLabel.isEmpty || itemsInChildren { parts = fromLabel }
+        // A label argument names the control; else its children do (unless they are items to
+        // choose from); other argument content (`minimumValueLabel:`) and modifier content do not.
+        let (fromLabel, fromChildren) = contentParts(of: index)
+        let parts = !fromLabel.isEmpty || itemsInChildren ? fromLabel : fromChildren
         let opaque = parts.contains { entries[$0].ax.isOpaque }
         var labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
         if preferText {
@@ -569,6 +569,41 @@ struct Lowering {
             if !texts.isEmpty { labels = texts }
         }
         return (Self.joined(labels), opaque)
+    }
+
+    /// The elements inside a view, by where they come from: its label argument, or its children.
+    private func contentParts(of index: Int) -> (label: [Int], children: [Int]) {
+        var fromLabel: [Int] = [], fromChildren: [Int] = []
+        for part in topLevelElements(under: index, includeHidden: false, includeOpaque: true) {
+            var kid = part
+            while let parent = entries[kid].parent, parent != index { kid = parent }
+            if entries[kid].origin != nil {
+                fromLabel.append(part)
+            } else if case .view = entries[kid].kind {
+                fromChildren.append(part)
+            }
+        }
+        return (fromLabel, fromChildren)
+    }
+
+    /// `Picker { … }.pickerStyle(.segmented)`: each option is a button of its own.
+    private mutating func applyPickerStyle(_ index: Int, _ node: ViewNode) {
+        guard let style = node.modifiers.last(where: { $0.name == "pickerStyle" })?.arguments.first,
+              SwiftUIDefaults.optionButtonPickerStyles.contains(where: {
+                  ValueReading.describe(style.value).lowercased().contains($0.lowercased()) }) else { return }
+        entries[index].ax.isElement = false
+        entries[index].ax.role = .container
+        entries[index].ax.traits = []
+        entries[index].ax.value = nil
+        let options = contentParts(of: index).children.filter { entries[$0].ax.isElement }
+        for (position, option) in options.enumerated() {
+            entries[option].ax.role = .button
+            entries[option].ax.traits.remove(.staticText)
+            entries[option].ax.traits.insert(.button)
+            if !entries[option].ax.isRepeated {
+                entries[option].ax.value = SpokenText("\(position + 1) of \(options.count)", source: .derived)
+            }
+        }
     }
 
     /// `SpokenText.joined`, keeping the provenance when every part shares it.

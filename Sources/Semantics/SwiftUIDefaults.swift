@@ -32,6 +32,8 @@ public enum SwiftUIDefaults {
             case binding(String)
             /// A progress fraction (`value:` of `total:`), spoken as a percentage.
             case progress
+            /// `value:`, else the text of the content views (`LabeledContent("Version") { Text(v) }`).
+            case content
         }
 
         public var kind: Kind
@@ -88,6 +90,8 @@ public enum SwiftUIDefaults {
         "TextEditor": .element(.textField, [], label: .none, value: .binding("text"), drawsTitle: false),
         "DatePicker": .element(.datePicker, [.button], value: .binding("selection")),
         "ColorPicker": .element(.colorPicker, [.button], value: .binding("selection")),
+        // One element: "Version, 1.0".
+        "LabeledContent": .element(.staticText, [.staticText], value: .content),
         "ProgressView": .element(.progress, [.updatesFrequently], value: .progress),
         "Gauge": .element(.progress, [], value: .binding("value"), drawsTitle: false),
         // Layout containers
@@ -105,7 +109,7 @@ public enum SwiftUIDefaults {
         "NavigationSplitView": .container(), "TabView": .container(), "Tab": .container(),
         "GeometryReader": .container(), "ScrollViewReader": .container(),
         "ToolbarItem": .container(), "ToolbarItemGroup": .container(), "ControlGroup": .container(),
-        "GroupBox": .container(), "LabeledContent": .container(), "DisclosureGroup": .container(),
+        "GroupBox": .container(), "DisclosureGroup": .container(),
         "TupleView": .container(), "_Branches": .container(), "_Branch": .container(),
         // Drawn, not read
         "Spacer": .decoration, "Divider": .decoration, "Color": .decoration, "EmptyView": .decoration,
@@ -135,6 +139,9 @@ public enum SwiftUIDefaults {
 
     /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.
     public static let itemControls: Set<String> = ["Menu", "Picker"]
+
+    /// Picker styles that show each option as a button of its own (unverified for `.inline`).
+    public static let optionButtonPickerStyles: Set<String> = ["segmented", "inline", "radioGroup", "palette"]
 
     /// What `.combine` keeps of its children's traits (Apple: "not all traits are merged";
     /// the static-text and image traits of the parts are dropped — unverified).

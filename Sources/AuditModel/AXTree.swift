@@ -20,6 +20,9 @@ public struct AXNode: Hashable, Sendable {
     /// Hidden from accessibility (`accessibilityHidden(true)`, `accessibilityElementsHidden`,
     /// `hidden`). Hidden subtrees stay in the tree so rules can find hidden controls.
     public var isHidden: Bool = false
+    /// Also hidden from sight (UIKit `hidden="YES"`): not a VoiceOver-only barrier, since no one
+    /// sees it either (code usually shows it later). Implies `isHidden`.
+    public var isVisuallyHidden: Bool = false
     public var isEnabled: Bool = true
     public var childBehavior: ChildBehavior?
     public var headingLevel: Int?

@@ -439,7 +439,7 @@ struct Lowering {
         case .decoration:
             entries[index].ax.role = .other
         case .container(let layout):
-            entries[index].ax.layout.container = isAdaptiveBranch(node) ? .adaptive : layout
+            entries[index].ax.layout.container = isAdaptiveBranch(node) ? .adaptive : Self.fixedLayout(of: node) ?? layout
             if let spacing = node.argument("spacing").flatMap({ ValueReading.metric($0.value) }) {
                 entries[index].ax.layout.spacing = spacing
             }
@@ -543,7 +543,8 @@ struct Lowering {
 
     /// `if dynamicTypeSize.isAccessibilitySize { VStack } else { HStack }` picks a layout by size.
     private func isAdaptiveBranch(_ node: ViewNode) -> Bool {
-        guard node.type == "_Branches" else { return false }
+        guard node.type == "_Branches" || node.type == "AnyLayout" else { return false }
+        if node.argument("environment")?.value.memberName == "dynamicTypeSize" { return true }
         let conditions = node.arguments + node.children.flatMap(\.arguments)
         return conditions.contains { argument in
             guard argument.label == "condition" else { return false }
@@ -551,6 +552,16 @@ struct Lowering {
             return text.contains("isAccessibilitySize")
                 || (text.contains("dynamicTypeSize") && text.contains(".accessibility"))
         }
+    }
+
+    /// `AnyLayout(VStackLayout())` that never switches is the stack it holds (one that picks
+    /// between layouts stays adaptive).
+    static func fixedLayout(of node: ViewNode) -> LayoutInfo.Container? {
+        guard node.type == "AnyLayout", node.argument("condition") == nil,
+              case .call(_, let inner)? = node.arguments.first?.value,
+              case .call(let layout, _)? = inner.first?.value,
+              case .container(let container)? = SwiftUIDefaults.views[layout]?.kind else { return nil }
+        return container
     }
 
     /// The label a view's content gives it: the labels of the elements inside, in reading

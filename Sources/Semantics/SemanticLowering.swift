@@ -27,6 +27,7 @@ struct Environment {
     var minimumScaleFactor: (Double, SourceLocation)?
     var isEnabled = true
     var isHidden = false
+    var isVisuallyHidden = false
     var isRepeated = false
 
     /// The environment a view and its content see: the parent's, changed by the view's
@@ -57,6 +58,7 @@ struct Environment {
                 if let factor = first?.number { env.minimumScaleFactor = (factor, modifier.location) }
             default:
                 if SwiftUIDefaults.hides(modifier) { env.isHidden = true }
+                if SwiftUIDefaults.hidesVisually(modifier) { env.isVisuallyHidden = true }
             }
         }
         // `.dynamicTypeSize` ranges intersect from the outside in (the last written is outermost).
@@ -152,6 +154,7 @@ struct Lowering {
             let path = Self.bounded(written, index: entries.count)
             var ax = AXNode(role: .container, viewType: viewType, isElement: false, location: location, path: path)
             ax.isHidden = env.isHidden
+            ax.isVisuallyHidden = env.isVisuallyHidden
             ax.isEnabled = env.isEnabled
             ax.isRepeated = env.isRepeated
             let entry = Entry(ax: ax, kind: kind, env: env, parent: parent)
@@ -167,6 +170,7 @@ struct Lowering {
             let env = parentEnv.applying(node)
             var ax = AXNode(role: .container, viewType: node.type, isElement: false, location: node.location, path: path)
             ax.isHidden = env.isHidden
+            ax.isVisuallyHidden = env.isVisuallyHidden
             ax.isEnabled = env.isEnabled
             ax.isRepeated = env.isRepeated
             entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
@@ -280,6 +284,8 @@ struct Lowering {
             guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { continue }
             var env = ownEnv
             env.isHidden = parentEnv.isHidden || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hides)
+            env.isVisuallyHidden = parentEnv.isVisuallyHidden
+                || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hidesVisually)
             let count = counts[name, default: 0]
             let containerPath = "\(path)/\(name)[\(count)]"
             var source: Source?

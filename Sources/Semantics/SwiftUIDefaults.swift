@@ -206,6 +206,12 @@ public enum SwiftUIDefaults {
         }
     }
 
+    /// Modifiers that hide a view from sight as well (`hidden()`, `opacity(0)`): not a
+    /// VoiceOver-only barrier.
+    public static func hidesVisually(_ modifier: Modifier) -> Bool {
+        modifier.name == "hidden" || (modifier.name == "opacity" && modifier.arguments.first?.value.number == 0)
+    }
+
     /// Modifier content placed before the view in reading order (the navigation bar and
     /// what is drawn behind it); other modifier content follows it.
     public static let leadingModifierContent: Set<String> = ["toolbar", "background", "navigationTitle", "searchable"]
@@ -216,6 +222,10 @@ public enum SwiftUIDefaults {
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu",
         "inspector", "searchSuggestions",
     ]
+
+    /// Containers that show one of their children (the first that fits; at the default size
+    /// usually the first): the transcript reads that one.
+    public static let alternativeContainers: Set<String> = ["ViewThatFits"]
 
     /// Modifier content that is not drawn (a mask's shape) or belongs to another screen.
     public static let ignoredModifierContent: Set<String> = ["mask", "clipShape", "navigationDestination"]

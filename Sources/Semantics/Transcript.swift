@@ -4,7 +4,7 @@ import AuditModel
 /// Works on any AXTree (SwiftUI, Interface Builder, descriptions, runtime dumps).
 public enum Transcript {
     /// Reading order is source order (geometry is unknown statically), siblings with a higher
-    /// `sortPriority` first. Hidden elements and content not on screen until presented (sheets,
+    /// `sortPriority` first; of a `ViewThatFits`, the first alternative. Hidden elements and content not on screen until presented (sheets,
     /// alerts) are left out; a view the audit could not see into gets a line saying so.
     public static func lines(for screen: Screen) -> [TranscriptLine] {
         var lines: [TranscriptLine] = []
@@ -22,7 +22,8 @@ public enum Transcript {
                 lines.append(TranscriptLine(text: text, element: node.path, location: node.location, dynamic: true))
                 continue
             }
-            stack += readingOrder(node.children).reversed()
+            let shown = SwiftUIDefaults.alternativeContainers.contains(node.viewType) ? Array(node.children.prefix(1)) : node.children
+            stack += readingOrder(shown).reversed()
         }
         return lines
     }

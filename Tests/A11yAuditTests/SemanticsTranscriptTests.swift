@@ -71,6 +71,23 @@ struct SemanticsTranscriptTests {
         #expect(spoken(body) == ["a.", "b1.", "b2.", "c.", "d."])
     }
 
+    @Test("ViewThatFits reads its first alternative")
+    func viewThatFits() {
+        let body = V("ViewThatFits", children: [Stack("HStack", V("Text", "Name"), V("Button", "Edit", action())),
+                                                Stack("VStack", V("Text", "Name"), V("Button", "Edit", action()))])
+        #expect(spoken(body) == ["Name.", "Edit, button."])
+        #expect(lower(body).root.allNodes.filter { $0.viewType == "Button" }.count == 2) // rules see both
+    }
+
+    @Test(".hidden() and opacity(0) also hide from sight; accessibilityHidden only from VoiceOver")
+    func visuallyHidden() {
+        let screen = lower(Stack("VStack", V("Button", "A", action()).m("hidden"), V("Button", "B", action()).m("opacity", num(0)),
+                                 V("Button", "C", action()).m("accessibilityHidden", Value.bool(true))))
+        let buttons = screen.root.children
+        #expect(buttons.map(\.isHidden) == [true, true, true])
+        #expect(buttons.map(\.isVisuallyHidden) == [true, true, false])
+    }
+
     @Test("The transcript works on any AXTree, such as one from Interface Builder")
     func anyTree() {
         var button = AXNode(role: .button, viewType: "UIButton", isElement: true, location: DSL.at(3), path: "Login/UIButton[1]")

@@ -13,6 +13,7 @@ enum SemanticsSnippet {
                 @State private var on = false
                 @State private var text = ""
                 @State private var value = 0.5
+                @State private var date = Date()
                 @ScaledMetric private var icon: CGFloat = 24
                 var body: some View {
             \(code)
@@ -119,6 +120,80 @@ struct SemanticsSnippetTests {
         SnippetCase(code: """
             Button("Pay") { }.disabled(true)
             """, lines: ["Pay, button, dimmed."]),
+        SnippetCase(code: #"Stepper("Guests", value: $value)"#, lines: ["Guests, ‹value›, adjustable."]),
+        SnippetCase(code: #"DatePicker("Birthday", selection: $date)"#, lines: ["Birthday, ‹date›, button."]),
+        SnippetCase(code: """
+            Picker("Mode", selection: $value) {
+                Text("Day").tag(0)
+                Text("Week").tag(1)
+            }
+            .pickerStyle(.segmented)
+            """, lines: ["Day, 1 of 2, button.", "Week, 2 of 2, button."]),
+        SnippetCase(code: """
+            Image(systemName: "bell")
+                .overlay(alignment: .topTrailing) { Text("3") }
+            """, lines: ["bell, image.", "3."]),
+        SnippetCase(code: """
+            List { Text("Row") }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        Button("Add") { }
+                    }
+                }
+            """, lines: ["Add, button.", "Row."]),
+        SnippetCase(code: """
+            Button("Delete") { }
+                .alert("Delete item?", isPresented: $on) {
+                    Button("Delete", role: .destructive) { }
+                } message: {
+                    Text("This cannot be undone.")
+                }
+                .sheet(isPresented: $on) { Text("Sheet") }
+            """, lines: ["Delete, button."]),
+        SnippetCase(code: """
+            Capsule()
+                .accessibilityRepresentation {
+                    Toggle("Dark mode", isOn: $on)
+                }
+            """, lines: ["Dark mode, ‹on | off›, switch button."]),
+        SnippetCase(code: """
+            Text("Message")
+                .accessibilityActions {
+                    Button("Reply") { }
+                    Button("Archive") { }
+                }
+            """, lines: ["Message. Actions available."]),
+        SnippetCase(code: """
+            Canvas { _, _ in }
+                .accessibilityLabel("Chart")
+                .accessibilityChildren {
+                    Text("Monday: 3")
+                    Text("Tuesday: 5")
+                }
+            """, lines: ["Monday: 3.", "Tuesday: 5."]),
+        SnippetCase(code: """
+            ViewThatFits {
+                HStack { Text("Long title"); Button("Go") { } }
+                VStack { Text("Long title"); Button("Go") { } }
+            }
+            """, lines: ["Long title.", "Go, button."]),
+        SnippetCase(code: """
+            Group {
+                switch value {
+                case 0: Text("Zero")
+                default: Text("Many")
+                }
+            }
+            """, lines: ["Zero.", "Many."]),
+        SnippetCase(code: """
+            VStack {
+                MapView()
+                Text("Below")
+            }
+            """, lines: ["‹MapView: not known until run time›.", "Below."]),
+        SnippetCase(code: """
+            Text("Checkout").accessibilityHeading(.h1)
+            """, lines: ["Checkout, heading level 1."]),
     ]
 
     @Test("What VoiceOver says for SwiftUI source", arguments: cases)
@@ -179,6 +254,50 @@ struct SemanticsSnippetTests {
         let stack = nodes.first { $0.viewType == "VStack" }
         #expect(stack?.layout.paddingLeading?.points == 12)
         #expect(stack?.layout.dynamicTypeRange == .xSmall ... .xxLarge)
+    }
+
+    @Test("A custom ViewModifier's accessibility modifiers count")
+    func customModifier() {
+        #expect(SemanticsSnippet.spoken("""
+            import SwiftUI
+            struct CardStyle: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.padding().accessibilityElement(children: .combine)
+                }
+            }
+            extension View {
+                func cardStyle() -> some View { modifier(CardStyle()) }
+            }
+            struct Home: View {
+                var body: some View {
+                    HStack { Text("Anna"); Text("Online") }.cardStyle()
+                }
+            }
+            """) == ["Anna, Online."])
+    }
+
+    @Test("Layouts switched on the Dynamic Type size are adaptive")
+    func adaptiveLayouts() throws {
+        let screens = SemanticsSnippet.screens("""
+            import SwiftUI
+            struct Row: View {
+                @Environment(\\.dynamicTypeSize) private var size
+                var body: some View {
+                    VStack {
+                        if size.isAccessibilitySize {
+                            VStack { Text("a"); Text("b") }
+                        } else {
+                            HStack { Text("a"); Text("b") }
+                        }
+                        let layout = size.isAccessibilitySize ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+                        layout { Text("c"); Text("d") }
+                        ViewThatFits { Text("e") }
+                    }
+                }
+            }
+            """)
+        let nodes = try #require(screens.first).root.allNodes
+        #expect(nodes.filter { $0.layout.container == .adaptive }.map(\.viewType) == ["_Branches", "AnyLayout", "ViewThatFits"])
     }
 
     @Test("Decorative and hidden images are not read; hidden controls stay findable")

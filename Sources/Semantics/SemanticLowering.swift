@@ -472,10 +472,7 @@ struct Lowering {
                     if label == nil && opaque { ax.isOpaque = true }
                 }
             }
-            if semantics.drawsTitle, let title {
-                ax.text = title
-                ax.font = env.font
-            }
+            if semantics.drawsTitle, let title { ax.text = title }
             if node.type == "ProgressView", ax.label == nil, node.argument("value") == nil {
                 ax.label = SpokenText(SwiftUIDefaults.indeterminateProgressLabel, source: .derived)
             }
@@ -645,13 +642,8 @@ struct Lowering {
         }
     }
 
-    /// Kids sorted by sort priority, higher first, otherwise in source order.
     private func readingOrder(_ kids: [Int]) -> [Int] {
-        guard kids.contains(where: { entries[$0].ax.sortPriority != 0 }) else { return kids }
-        return kids.enumerated().sorted {
-            let (a, b) = (entries[$0.element].ax.sortPriority, entries[$1.element].ax.sortPriority)
-            return a != b ? a > b : $0.offset < $1.offset
-        }.map(\.element)
+        Transcript.readingOrder(kids) { entries[$0].ax.sortPriority }
     }
 
     /// The modifier content consumed by the modifier at this index.
@@ -783,10 +775,8 @@ struct Lowering {
                 if let n = first?.number { entries[index].ax.sortPriority = n }
             case "accessibilityShowsLargeContentViewer":
                 entries[index].ax.showsLargeContentViewer = true
-            case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
-                if let kind = gestureKind(name, arguments) {
-                    entries[index].ax.gestures.append(Gesture(kind: kind, location: modifier.location))
-                }
+            case _ where SwiftUIDefaults.gestureModifiers.keys.contains(name):
+                entries[index].ax.gestures.append(Gesture(kind: gestureKind(name, arguments), location: modifier.location))
             case "accessibilityActions", "swipeActions":
                 guard let content = consumedContent(index, modifierIndex: k) else { continue }
                 removeKid(content, from: index)
@@ -808,10 +798,11 @@ struct Lowering {
         for element in topLevelElements(under: index, includeHidden: true) { change(&entries[element].ax) }
     }
 
-    private func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind? {
+    /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
+    private func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind {
         if let kind = SwiftUIDefaults.gestureModifiers[name] ?? nil { return kind }
         guard let value = arguments.first(where: { if case .closure = $0.value { return false } else { return true } })?.value
-        else { return nil }
+        else { return .other }
         let text = ValueReading.mentionedText(value)
         return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other
     }

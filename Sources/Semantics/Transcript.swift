@@ -23,17 +23,17 @@ public enum Transcript {
                 continue
             }
             let shown = SwiftUIDefaults.alternativeContainers.contains(node.viewType) ? Array(node.children.prefix(1)) : node.children
-            stack += readingOrder(shown).reversed()
+            stack += readingOrder(shown, priority: \.sortPriority).reversed()
         }
         return lines
     }
 
-    /// Children sorted by sort priority, higher first; equal priorities keep source order.
-    static func readingOrder(_ children: [AXNode]) -> [AXNode] {
-        guard children.contains(where: { $0.sortPriority != 0 }) else { return children }
-        return children.enumerated().sorted {
-            $0.element.sortPriority != $1.element.sortPriority
-                ? $0.element.sortPriority > $1.element.sortPriority : $0.offset < $1.offset
+    /// Siblings sorted by sort priority, higher first; equal priorities keep source order.
+    static func readingOrder<Item>(_ items: [Item], priority: (Item) -> Double) -> [Item] {
+        guard items.contains(where: { priority($0) != 0 }) else { return items }
+        return items.enumerated().sorted {
+            let (a, b) = (priority($0.element), priority($1.element))
+            return a != b ? a > b : $0.offset < $1.offset
         }.map(\.element)
     }
 }

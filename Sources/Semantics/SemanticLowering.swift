@@ -70,6 +70,16 @@ struct Environment {
         return env
     }
 
+    /// A node carrying what the environment says about it (hidden, enabled, repeated).
+    func node(_ role: Role, viewType: String, isElement: Bool, location: SourceLocation, path: String) -> AXNode {
+        var node = AXNode(role: role, viewType: viewType, isElement: isElement, location: location, path: path)
+        node.isHidden = isHidden
+        node.isVisuallyHidden = isVisuallyHidden
+        node.isEnabled = isEnabled
+        node.isRepeated = isRepeated
+        return node
+    }
+
     /// `lineLimit(2)`, `lineLimit(1...3)` (the most lines it may use).
     static func lineLimit(_ value: Value) -> Int? {
         if let n = value.number { return Int(n) }
@@ -152,11 +162,7 @@ struct Lowering {
             return []
         case .container(let kind, let viewType, let views, let written, let env, let location, let leading):
             let path = Self.bounded(written, index: entries.count)
-            var ax = AXNode(role: .container, viewType: viewType, isElement: false, location: location, path: path)
-            ax.isHidden = env.isHidden
-            ax.isVisuallyHidden = env.isVisuallyHidden
-            ax.isEnabled = env.isEnabled
-            ax.isRepeated = env.isRepeated
+            let ax = env.node(.container, viewType: viewType, isElement: false, location: location, path: path)
             let entry = Entry(ax: ax, kind: kind, env: env, parent: parent)
             if case .modifierContent(let name, _) = kind {
                 entry.isAside = SwiftUIDefaults.presentedContent.contains(name)
@@ -168,11 +174,7 @@ struct Lowering {
         case .view(let node, let origin, let written, let parentEnv):
             let path = Self.bounded(written, index: entries.count)
             let env = parentEnv.applying(node)
-            var ax = AXNode(role: .container, viewType: node.type, isElement: false, location: node.location, path: path)
-            ax.isHidden = env.isHidden
-            ax.isVisuallyHidden = env.isVisuallyHidden
-            ax.isEnabled = env.isEnabled
-            ax.isRepeated = env.isRepeated
+            let ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
             entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
             return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
         }
@@ -214,15 +216,12 @@ struct Lowering {
         let titleElement = SwiftUIDefaults.titleElements[node.type]
         if node.component == nil, let titleElement,
            let title = ValueReading.textArgument(of: node).flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
-            var ax = AXNode(role: titleElement.role, viewType: node.type, isElement: true,
-                            location: node.location, path: "\(path)/title")
+            var ax = env.node(titleElement.role, viewType: node.type, isElement: true, location: node.location,
+                              path: "\(path)/title")
             ax.label = title
             ax.text = title
             ax.traits = titleElement.traits
             ax.font = env.font
-            ax.isHidden = env.isHidden
-            ax.isEnabled = env.isEnabled
-            ax.isRepeated = env.isRepeated
             leading.append(.synthesized(ax))
         }
         for argument in node.arguments {
@@ -237,7 +236,6 @@ struct Lowering {
                                              location: argument.location ?? node.location, leading: nil)
             if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
         }
-        // A label given as a call (`Image("x", label: Text("Trash"))` is handled by Image itself).
         main += node.children.map { ($0, nil) }
         var sources = leading
         var index = 0
@@ -293,21 +291,18 @@ struct Lowering {
             case "navigationTitle":
                 guard let title = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) })
                 else { break }
-                var ax = AXNode(role: .staticText, viewType: name, isElement: true, location: modifier.location,
-                                path: "\(path)/navigationTitle")
+                var ax = env.node(.staticText, viewType: name, isElement: true, location: modifier.location,
+                                  path: "\(path)/navigationTitle")
                 ax.label = title
                 ax.traits = [.staticText, .header]
-                ax.isHidden = env.isHidden
-                ax.isRepeated = env.isRepeated
                 source = .synthesized(ax)
             case "searchable":
-                var ax = AXNode(role: .textField, viewType: name, isElement: true, location: modifier.location,
-                                path: "\(path)/searchable")
+                var ax = env.node(.textField, viewType: name, isElement: true, location: modifier.location,
+                                  path: "\(path)/searchable")
                 ax.label = modifier.argument("prompt").flatMap { ValueReading.spokenText($0.value, source: .derived) }
                     ?? SpokenText(SwiftUIDefaults.defaultSearchPrompt, source: .derived)
                 ax.value = modifier.argument("text").map { bindingValue($0.value) }
                 ax.traits = [.searchField]
-                ax.isHidden = env.isHidden
                 source = .synthesized(ax)
             default:
                 // Views written as calls are content only where the modifier takes a view
@@ -322,12 +317,11 @@ struct Lowering {
                 var title: AXNode?
                 if name == "alert" || name == "confirmationDialog",
                    let text = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
-                    var ax = AXNode(role: .staticText, viewType: "Text", isElement: true, location: modifier.location,
-                                    path: "\(containerPath)/title")
+                    var ax = env.node(.staticText, viewType: "Text", isElement: true, location: modifier.location,
+                                      path: "\(containerPath)/title")
                     ax.label = text
                     ax.text = text
                     ax.traits = [.staticText, .header]
-                    ax.isHidden = env.isHidden
                     title = ax
                 }
                 source = .container(.modifierContent(name, k), viewType: name, views: views, path: containerPath,
@@ -850,6 +844,10 @@ struct Lowering {
             } else {
                 action = AXAction(kind: .default, location: location)
             }
+            return { $0.actions.append(action) }
+        case "onDelete":
+            // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
+            let action = AXAction(kind: .delete, location: location)
             return { $0.actions.append(action) }
         case "accessibilityAdjustableAction":
             let actions = [AXAction(kind: .increment, location: location), AXAction(kind: .decrement, location: location)]

@@ -240,6 +240,13 @@ struct SemanticsModifierTests {
         #expect(!root.allNodes.contains { $0.viewType == "Toggle" }) // the stand-in is not drawn
     }
 
+    @Test("onDelete gives each row the delete action")
+    func onDelete() {
+        let root = lower(V("List", children: [V("ForEach", dyn("items"), children: [V("Text", dyn("item.name")).repeated()])
+            .m("onDelete", l("perform", .closure))])).root
+        #expect(root.allNodes.first { $0.viewType == "Text" }?.actions.map(\.kind) == [.delete])
+    }
+
     @Test("Trait choices keep only what every branch has")
     func traitChoice() {
         let node = lower(V("Text", "x").m("accessibilityAddTraits",

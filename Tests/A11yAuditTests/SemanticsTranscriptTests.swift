@@ -107,5 +107,7 @@ struct SemanticsTranscriptTests {
         #expect(spoken(V("Text", "Checkout").m("accessibilityHeading", member("unspecified"))) == ["Checkout, heading."])
         #expect(spoken(V("Toggle", "Alarm", l("isOn", Value.bool(false))).m("disabled", Value.bool(true))) == ["Alarm, off, switch button, dimmed."])
         #expect(spoken(V("Link", "Help", l("destination", dyn("url"))).m("accessibilityHint", "Opens the help site.")) == ["Help, link. Opens the help site."])
+        #expect(spoken(V("Text", "Loves coffee.")) == ["Loves coffee."])
+        #expect(spoken(V("Text", "Ready?")) == ["Ready?"])
     }
 }

@@ -137,8 +137,9 @@ struct Lowering {
     mutating func run(root original: ViewNode, path: String) -> AXNode {
         // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
         // container to sit in.
-        let besideRoot = Self.attachments(of: original, path: path, parentEnv: Environment()).contains { !$0.inside }
-        let root = besideRoot ? ViewNode(type: "Group", children: [original], location: original.location) : original
+        let distributed = Self.distributingGroupModifiers(original)
+        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: Environment()).contains { !$0.inside }
+        let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
         var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: Environment()), nil)]
         while let (source, parent) = stack.popLast() {
             let index = entries.count
@@ -197,7 +198,8 @@ struct Lowering {
     static func viewSources(_ views: [ViewNode], origin: String?, basePath: String, parentEnv: Environment,
                             startIndex: Int = 0) -> [Source] {
         var sources: [Source] = []
-        for (offset, view) in views.enumerated() {
+        for (offset, written) in views.enumerated() {
+            let view = distributingGroupModifiers(written)
             let path = "\(basePath)/\(view.type)[\(startIndex + offset)]"
             let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
             sources += beside.filter(\.leading).map(\.source)
@@ -205,6 +207,21 @@ struct Lowering {
             sources += beside.filter { !$0.leading }.map(\.source)
         }
         return sources
+    }
+
+    /// SwiftUI applies a `Group`'s modifiers to each of its children (`Group { A; B }.onTapGesture`
+    /// makes two tappable views, `.accessibilityElement(children: .combine)` two elements).
+    static func distributingGroupModifiers(_ node: ViewNode) -> ViewNode {
+        guard SwiftUIDefaults.distributesModifiers.contains(node.type), node.component == nil,
+              !node.modifiers.isEmpty, node.children.count > 1 else { return node }
+        var group = node
+        group.children = node.children.map { child in
+            var child = child
+            child.modifiers += node.modifiers
+            return child
+        }
+        group.modifiers = []
+        return group
     }
 
     /// The kids of a view: title element, modifier content placed inside it, argument content,

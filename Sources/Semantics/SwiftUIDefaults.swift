@@ -223,6 +223,9 @@ public enum SwiftUIDefaults {
         "inspector", "searchSuggestions",
     ]
 
+    /// Containers whose modifiers apply to each child separately.
+    public static let distributesModifiers: Set<String> = ["Group"]
+
     /// Containers that show one of their children (the first that fits; at the default size
     /// usually the first): the transcript reads that one.
     public static let alternativeContainers: Set<String> = ["ViewThatFits"]

@@ -244,6 +244,10 @@ struct Lowering {
         for argument in node.arguments {
             guard let label = argument.label, !SwiftUIDefaults.skippedArguments.contains(label),
                   let views = viewNodes(argument, fallback: node.location) else { continue }
+            if SwiftUIDefaults.contentArguments.contains(label) {
+                main += views.map { ($0, nil) }
+                continue
+            }
             if SwiftUIDefaults.labelArguments.contains(label), label != titleElement?.viewsArgument {
                 main += views.map { ($0, label) }
                 continue

@@ -135,7 +135,9 @@ public enum SwiftUIDefaults {
     public static let skippedArguments: Set<String> = ["destination"]
     /// View-builder arguments whose content forms part of the control's own label, spliced
     /// into its children (others get a container named by the argument).
-    public static let labelArguments: Set<String> = ["label", "title", "icon", "content"]
+    public static let labelArguments: Set<String> = ["label", "title", "icon"]
+    /// View-builder arguments that are a view's main content, like its children (`content:` written out).
+    public static let contentArguments: Set<String> = ["content"]
 
     /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.
     public static let itemControls: Set<String> = ["Menu", "Picker"]

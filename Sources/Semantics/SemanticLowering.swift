@@ -209,6 +209,11 @@ struct Lowering {
         return sources
     }
 
+    /// A named step of a path: `header`, then `header[1]` if the name comes again.
+    static func step(_ name: String, _ occurrence: Int) -> String {
+        occurrence == 0 ? name : "\(name)[\(occurrence)]"
+    }
+
     /// SwiftUI applies a `Group`'s modifiers to each of its children (`Group { A; B }.onTapGesture`
     /// makes two tappable views, `.accessibilityElement(children: .combine)` two elements).
     static func distributingGroupModifiers(_ node: ViewNode) -> ViewNode {
@@ -241,9 +246,11 @@ struct Lowering {
             ax.font = env.font
             leading.append(.synthesized(ax))
         }
+        var argumentCounts: [String: Int] = [:]
         for argument in node.arguments {
             guard let label = argument.label, !SwiftUIDefaults.skippedArguments.contains(label),
                   let views = viewNodes(argument, fallback: node.location) else { continue }
+            defer { argumentCounts[label, default: 0] += 1 }
             if SwiftUIDefaults.contentArguments.contains(label) {
                 main += views.map { ($0, nil) }
                 continue
@@ -253,7 +260,7 @@ struct Lowering {
                 continue
             }
             let container = Source.container(.argumentContent(label), viewType: label, views: views,
-                                             path: "\(path)/\(label)", env: env,
+                                             path: "\(path)/\(step(label, argumentCounts[label, default: 0]))", env: env,
                                              location: argument.location ?? node.location, leading: nil)
             if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
         }
@@ -313,13 +320,13 @@ struct Lowering {
                 guard let title = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) })
                 else { break }
                 var ax = env.node(.staticText, viewType: name, isElement: true, location: modifier.location,
-                                  path: "\(path)/navigationTitle")
+                                  path: "\(path)/\(Self.step(name, count))")
                 ax.label = title
                 ax.traits = [.staticText, .header]
                 source = .synthesized(ax)
             case "searchable":
                 var ax = env.node(.textField, viewType: name, isElement: true, location: modifier.location,
-                                  path: "\(path)/searchable")
+                                  path: "\(path)/\(Self.step(name, count))")
                 ax.label = modifier.argument("prompt").flatMap { ValueReading.spokenText($0.value, source: .derived) }
                     ?? SpokenText(SwiftUIDefaults.defaultSearchPrompt, source: .derived)
                 ax.value = modifier.argument("text").map { bindingValue($0.value) }

@@ -220,10 +220,7 @@ public enum SwiftUIDefaults {
 
     /// Modifier content that is not on screen until something presents it: lowered (so rules
     /// check it) but left out of the transcript of the screen as shown.
-    public static let presentedContent: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu",
-        "inspector", "searchSuggestions",
-    ]
+    public static let presentedContent = AXNode.presentationContainerTypes
 
     /// Containers whose modifiers apply to each child separately.
     public static let distributesModifiers: Set<String> = ["Group"]

@@ -10,7 +10,7 @@ public enum Transcript {
         var lines: [TranscriptLine] = []
         var stack: [AXNode] = [screen.root]
         while let node = stack.popLast() {
-            if node.isHidden || SwiftUIDefaults.presentedContent.contains(node.viewType) && !node.isElement { continue }
+            if node.isHidden || node.isPresentationContainer { continue }
             if node.isElement {
                 let dynamic = [node.label, node.value, node.hint].contains { $0?.isDynamic == true }
                 lines.append(TranscriptLine(text: node.announcement, element: node.path, location: node.location,

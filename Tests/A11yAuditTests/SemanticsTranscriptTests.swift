@@ -71,6 +71,17 @@ struct SemanticsTranscriptTests {
         #expect(spoken(body) == ["a.", "b1.", "b2.", "c.", "d."])
     }
 
+    @Test("Presented content sits in a presentation container, checked by rules, not read on the screen")
+    func presentationContainers() {
+        let screen = lower(Stack("VStack", V("Button", "Delete", action())
+            .m("alert", "Delete item?", l("isPresented", dyn("$ask")), l("actions", views(V("Button", "Delete", action()))))))
+        let alert = screen.root.allNodes.first { $0.viewType == "alert" }
+        #expect(alert?.isPresentationContainer == true)
+        #expect(alert?.children.map(\.label?.literalText) == ["Delete item?", "Delete"])
+        #expect(screen.elements.count == 3) // rules reach the alert's title and button
+        #expect(Transcript.lines(for: screen).map(\.text) == ["Delete, button."])
+    }
+
     @Test("ViewThatFits reads its first alternative")
     func viewThatFits() {
         let body = V("ViewThatFits", children: [Stack("HStack", V("Text", "Name"), V("Button", "Edit", action())),

@@ -53,7 +53,11 @@ struct Environment {
             case "disabled":
                 if first?.bool == true { env.isEnabled = false }
             case "lineLimit":
-                if let limit = first.flatMap(Self.lineLimit) { env.lineLimit = (limit, modifier.location) }
+                if let limit = first.flatMap(Self.lineLimit) {
+                    env.lineLimit = (limit, modifier.location)
+                } else if let first, ValueReading.describe(first) == "nil" {
+                    env.lineLimit = nil // `.lineLimit(nil)`: as many lines as needed
+                }
             case "minimumScaleFactor":
                 if let factor = first?.number { env.minimumScaleFactor = (factor, modifier.location) }
             default:

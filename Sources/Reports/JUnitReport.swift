@@ -282,7 +282,8 @@ struct UniqueNames {
 }
 
 private enum JUnitText {
-    static func time(_ seconds: Double) -> String { String(format: "%.3f", seconds) }
+    static func time(_ seconds: Double) -> String { seconds == 0 ? zeroTime : String(format: "%.3f", seconds) }
+    private static let zeroTime = String(format: "%.3f", 0.0)
 
     /// Testcase and suite names: one line, capped.
     static func name(_ raw: String) -> String {

@@ -61,9 +61,9 @@ public enum MarkdownReport {
             for item in top.prefix(maxFindings) {
                 let f = item.finding
                 let severity = item.rank == 2 ? "needs review" : item.rank == 0 ? "**\(f.severity.rawValue)**" : f.severity.rawValue
-                var text = cell(f.message)
+                var text = withCodeSpans(f.message)
                 if !f.label.isEmpty { text += "<br>VoiceOver reads: “\(cell(f.label))”" }
-                if !f.fix.isEmpty { text += "<br>Fix: \(cell(f.fix))" }
+                if !f.fix.isEmpty { text += "<br>Fix: \(withCodeSpans(f.fix))" }
                 let row = "| \(severity) | `\(code(f.rule))` | \(cell(f.screen)) | `\(code(ReportText.location(f)))` | \(text) |\n"
                 guard out.count + row.count < characterLimit - 500 else { break }
                 out += row
@@ -90,6 +90,13 @@ public enum MarkdownReport {
             out.append(ch)
         }
         return out
+    }
+
+    /// Rule text whose `backtick` spans stay code spans; the rest is escaped like `cell`.
+    static func withCodeSpans(_ s: String) -> String {
+        let parts = s.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return cell(s) }
+        return parts.enumerated().map { $0 % 2 == 1 ? "`\(code($1))`" : cell($1) }.joined()
     }
 
     /// Text inside a code span: backticks cannot be escaped there, so they become ' ; a

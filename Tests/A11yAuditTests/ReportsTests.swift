@@ -214,6 +214,16 @@ struct ReportsJUnitTests {
         #expect(SafeXML.validate(file: path, schema: schema) == [])
     }
 
+    @Test func anEmptyRunIsOneEmptySuite() throws {
+        let empty = AuditResult(toolVersion: "0.1.0", profile: "default", failOn: .error, screens: [], findings: [],
+                                inputErrors: [])
+        let (root, _) = try written(empty)
+        let suites = root.children(named: "testsuite")
+        #expect(suites.map { $0["name"] } == ["a11y-audit"])
+        #expect(suites.first?["tests"] == "0")
+        #expect(root["tests"] == "0")
+    }
+
     @Test func timesUseThreeDecimals() throws {
         let (root, _) = try written()
         #expect(root["time"] == "0.000")
@@ -382,6 +392,18 @@ struct ReportsSARIFTests {
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)
         #expect((invocation["toolExecutionNotifications"] as? [Any])?.count == 2)
+    }
+
+    @Test func overGitHubsLimitTheMostImportantResultsAreKeptAndTheRestCounted() throws {
+        let data = SARIFReport.render(ReportsFixture.result, rules: ReportsFixture.rules, maxResults: 3)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        let kept = try #require(run["results"] as? [[String: Any]])
+        // The three failing findings, in run order.
+        #expect(kept.map { $0["ruleId"] as? String } == ["image-label", "control-name", "control-name"])
+        let notes = (run["invocations"] as? [[String: Any]])?.first?["toolExecutionNotifications"] as? [[String: Any]]
+        #expect(notes?.contains { ($0["message"] as? [String: Any])?["text"] as? String
+            == "7 of 10 findings are left out: code scanning accepts at most 3 results per run. The JSON report has all of them." } == true)
     }
 
     @Test func passesCheckSARIFWhenCheckToolsIsSet() throws {

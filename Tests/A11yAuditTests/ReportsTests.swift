@@ -424,6 +424,20 @@ struct ReportsJSONTests {
         #expect(try JSONReport.decode(JSONReport.render(result)) == result)
     }
 
+    @Test func writtenFileEqualsRenderAndSurvivesChunkBoundaries() throws {
+        var big = result
+        big.findings = (0..<4_500).map { i in
+            ReportsFixture.finding("label-style", .info, "Checkout/List[0]/Text[\(i)]", 1 + i, 5, "Ends with a period.",
+                                   label: "Item \(i).", fix: "Drop the period.")
+        }
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("big.json").path
+        try JSONReport.write(big, to: path)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data == JSONReport.render(big))
+        #expect(try JSONReport.decode(data) == big)
+    }
+
     @Test func documentedFieldNamesAreThere() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: JSONReport.render(result)) as? [String: Any])
         #expect(object["version"] as? Int == 1)

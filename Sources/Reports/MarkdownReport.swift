@@ -106,8 +106,3 @@ public enum MarkdownReport {
             .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
     }
 }
-
-extension Severity {
-    /// 0 info, 1 warning, 2 error.
-    var index: Int { Self.allCases.firstIndex(of: self)! }
-}

@@ -49,6 +49,11 @@ public enum FindingState: String, Sendable {
     }
 }
 
+extension Severity {
+    /// 0 info, 1 warning, 2 error: for ordering findings most severe first.
+    var index: Int { Self.allCases.firstIndex(of: self)! }
+}
+
 /// Formatting shared by the renderers, so every report says the same thing the same way.
 enum ReportText {
     /// `accessibility2`, or `none` when text breaks even at xSmall.

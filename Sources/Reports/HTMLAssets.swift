@@ -135,7 +135,7 @@ enum HTMLAssets {
       if (!section || !form) { return; }
       section.hidden = false;
       var findings = Array.prototype.slice.call(document.querySelectorAll('li.finding:not(.input-error)'));
-      var groups = Array.prototype.slice.call(document.querySelectorAll('section.rule-group'));
+      var groups = Array.prototype.slice.call(document.querySelectorAll('div.rule-group'));
       var screens = Array.prototype.slice.call(document.querySelectorAll('section.screen'));
       var status = document.getElementById('filter-status');
       function checked(name) {

@@ -303,12 +303,12 @@ private struct HTMLPage {
             let title = descriptors[rule].map { HTML(": \($0.title)") } ?? ""
             let name: HTML = ruleAnchors[rule].map { "<a href=\"#\($0)\"><code>\(rule)</code></a>" } ?? "<code>\(rule)</code>"
             html += """
-            <section class="rule-group" data-rule="\(rule)" aria-labelledby="\(headingID)">
+            <div class="rule-group" data-rule="\(rule)">
             <h4 id="\(headingID)">\(name)\(title) <span class="muted">(\(group.count))</span></h4>
             <ul class="findings">
             \(group.map(finding))
             </ul>
-            </section>
+            </div>
 
             """
         }

@@ -312,6 +312,14 @@ struct ReportsHTMLTests {
         #expect(html.contains("<td data-value=\"-1\">none</td>"))
     }
 
+    /// Named sections are landmarks, and axe wants landmark names unique: only the page's
+    /// fixed sections and one per screen may be sections.
+    @Test func sectionsAreThePageSectionsAndOnePerScreen() {
+        let sections = html.components(separatedBy: "<section ").dropFirst().map { $0.prefix(while: { $0 != ">" }) }
+        #expect(sections.count == 3 + ReportsFixture.result.screens.count)
+        #expect(sections.filter { $0.contains("class=\"screen\"") }.count == ReportsFixture.result.screens.count)
+    }
+
     @Test func snippetHighlightsTheFindingLine() {
         #expect(html.contains("<mark><span class=\"ln\">16</span>              Image(&quot;icon_trash&quot;)</mark>"))
     }

@@ -293,9 +293,11 @@ private struct HTMLPage {
         let listed = findings.prefix(maxFindingsPerScreen)
         var byRule: [String: [Finding]] = [:]
         for f in listed { byRule[f.rule, default: []].append(f) }
-        // Rules in catalog order, then any others in order of appearance.
+        // Most severe rules first; within a severity, catalog order, then order of appearance.
         let catalogOrder = rules.map(\.id).filter { byRule[$0] != nil }
-        let order = orderedUnique(catalogOrder + listed.map(\.rule))
+        let worst = byRule.mapValues { $0.map(\.severity.index).max() ?? 0 }
+        let order = orderedUnique(catalogOrder + listed.map(\.rule)).enumerated()
+            .sorted { (-worst[$0.element]!, $0.offset) < (-worst[$1.element]!, $1.offset) }.map(\.element)
         var html: HTML = ""
         for (i, rule) in order.enumerated() {
             let group = byRule[rule]!

@@ -271,15 +271,22 @@ private struct JUnitDocument {
     }
 }
 
-/// Unique names within one scope: a clash gets ` #2`, ` #3`, …
+/// Unique names within one scope: a clash gets ` #2`, ` #3`, … Only a 64-bit stable hash
+/// of each name is kept (8 bytes a testcase, however long its name): equal names always
+/// clash, and the rare hash collision of different names only adds a harmless ` #2`, the
+/// same in every run.
 struct UniqueNames {
-    private var used: Set<String> = []
+    private var used: Set<UInt64> = []
 
     mutating func claim(_ name: String) -> String {
-        if used.insert(name).inserted { return name }
+        if insert(name) { return name }
         var n = 2
-        while !used.insert("\(name) #\(n)").inserted { n += 1 }
+        while !insert("\(name) #\(n)") { n += 1 }
         return "\(name) #\(n)"
+    }
+
+    private mutating func insert(_ name: String) -> Bool {
+        used.insert(UInt64(StableHash.hex(name), radix: 16) ?? 0).inserted
     }
 }
 

@@ -182,7 +182,7 @@ private struct HTMLPage {
     private func scorecardRow(_ screen: ScreenResult, number: Int) -> HTML {
         let c = screen.scorecard
         let e = ReportText.count(c, .error), w = ReportText.count(c, .warning), i = ReportText.count(c, .info)
-        let coverage = Int((c.voiceOverCoverage * 100).rounded())
+        let coverage = ReportText.percentValue(c.voiceOverCoverage)
         let ceiling = c.dynamicTypeCeiling.map { $0.index } ?? -1
         return """
         <tr><th scope="row" data-value="\(screen.name)"><a href="#screen-\(number)">\(screen.name)</a></th><td class="num" data-value="\(c.score)">\(c.score)</td><td data-value="\(c.score)"><span class="\(gradeClass(c.grade))">\(c.grade)</span></td><td class="num" data-value="\(e)">\(e)</td><td class="num" data-value="\(w)">\(w)</td><td class="num" data-value="\(i)">\(i)</td><td class="num" data-value="\(coverage)">\(coverage)%</td><td data-value="\(ceiling)">\(ReportText.ceiling(c.dynamicTypeCeiling))</td></tr>

@@ -60,9 +60,12 @@ enum ReportText {
     static func ceiling(_ size: DynamicTypeSize?) -> String { size?.rawValue ?? "none" }
 
     /// `75%`.
-    static func percent(_ fraction: Double) -> String {
+    static func percent(_ fraction: Double) -> String { "\(percentValue(fraction))%" }
+
+    /// 0…100, rounded; 0 for a value that is not a number.
+    static func percentValue(_ fraction: Double) -> Int {
         let value = (fraction * 100).rounded()
-        return value.isFinite ? "\(Int(value))%" : "0%"
+        return value.isFinite ? Int(max(-1e9, min(1e9, value))) : 0
     }
 
     static func count(_ scorecard: Scorecard, _ severity: Severity) -> Int {

@@ -109,8 +109,9 @@ public enum JSONReport {
     /// Combines the JSON results of CI shards (`--shard I/N`) into one run. Each screen is
     /// audited by exactly one shard, so the merge orders screens by (file, line, name),
     /// findings by screen keeping each shard's own order within a screen (the engine's
-    /// screen, file, line, column, rule order), and input errors by location. Shards must
-    /// share tool version, profile and fail-on.
+    /// screen, file, line, column, rule order), and input errors by location; an input
+    /// error every shard reports (each reads every file) is kept once. Shards must share
+    /// tool version, profile and fail-on.
     public static func merge(_ shards: [AuditResult]) throws -> AuditResult {
         guard let first = shards.first else {
             throw JSONReportError(message: "nothing to merge")
@@ -131,7 +132,15 @@ public enum JSONReport {
             .flatMap { shard, r in r.findings.enumerated().map { (shard: shard, position: $0, finding: $1) } }
             .sorted { ($0.finding.screen, $0.shard, $0.position) < ($1.finding.screen, $1.shard, $1.position) }
             .map(\.finding)
-        let errors = shards.flatMap(\.inputErrors).sorted {
+        // Every shard reads every file, so each may report the same input errors: keep each
+        // error as often as the shard that reports it most often.
+        var errorCounts: [InputError: Int] = [:]
+        for shard in shards {
+            var counts: [InputError: Int] = [:]
+            for e in shard.inputErrors { counts[e, default: 0] += 1 }
+            errorCounts.merge(counts, uniquingKeysWith: max)
+        }
+        let errors = errorCounts.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted {
             ($0.location, $0.message, $0.screen ?? "") < ($1.location, $1.message, $1.screen ?? "")
         }
         return AuditResult(toolVersion: first.toolVersion, profile: first.profile, failOn: first.failOn,

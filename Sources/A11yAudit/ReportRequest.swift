@@ -37,7 +37,7 @@ public struct ReportRequest: Sendable {
             try ReportFile.writeAtomically(Data(page.utf8), to: html)
         }
         if let sarif { try ReportFile.writeAtomically(SARIFReport.render(result, rules: rules), to: sarif) }
-        if let json { try ReportFile.writeAtomically(JSONReport.render(result), to: json) }
+        if let json { try JSONReport.write(result, to: json) }
         if let markdown { try ReportFile.writeAtomically(Data(MarkdownReport.render(result).utf8), to: markdown) }
     }
 }

@@ -103,3 +103,43 @@ for (name, count, exe, args) in phases {
 }
 let (a, b, c) = (results[0].wall, results[1].wall, results[2].wall)
 print(String(format: "c/a = %.2f (target ≤ 0.60)   c/b = %.2f (target ≤ 1.50)", c / a, c / b))
+
+// Declarative descriptions: the same screen shape at two sizes, 16× apart (DESIGN §11: 5 million
+// view nodes in ≤ 10 s and ≤ 1.5 GB; 16× the input in ≤ 18× the time).
+let largeNodes = Int(ProcessInfo.processInfo.environment["BENCH_NODES"] ?? "") ?? 5_000_000
+func describedScreens(nodes: Int, to path: String) -> Int {
+    // Each screen: a VStack of rows, each row an HStack holding an icon button, a text and a toggle.
+    let nodesPerRow = 5, rowsPerScreen = 200
+    let screens = max(1, nodes / (nodesPerRow * rowsPerScreen + 1))
+    FileManager.default.createFile(atPath: path, contents: nil)
+    let handle = FileHandle(forWritingAtPath: path)!
+    handle.write(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<screens>\n".utf8))
+    var written = 0
+    for s in 0..<screens {
+        var chunk = "<screen name=\"Generated\(s)\"><VStack>\n"
+        for r in 0..<rowsPerScreen {
+            chunk += r % 50 == 0
+                ? "<HStack><Button><Image systemName=\"trash\"/></Button><Text>Row \(r)</Text><Toggle title=\"Enabled\" isOn=\"{$on}\"/></HStack>\n"
+                : "<HStack><Button title=\"Open \(r)\"/><Text>Row \(r)<font value=\".body\"/></Text><Toggle title=\"On \(r)\" isOn=\"{$on}\"/></HStack>\n"
+        }
+        chunk += "</VStack></screen>\n"
+        handle.write(Data(chunk.utf8))
+        written += rowsPerScreen * nodesPerRow + 1
+    }
+    handle.write(Data("</screens>\n".utf8))
+    try? handle.close()
+    return written
+}
+var described: [(Int, Measurement)] = []
+for nodes in [largeNodes / 16, largeNodes] {
+    let file = root + "/described-\(nodes).a11y.xml"
+    let actual = describedScreens(nodes: nodes, to: file)
+    let m = measure(cli, ["audit", file, "--quiet", "--fail-on", "never"])
+    described.append((actual, m))
+    print("(d) described, \(actual) nodes".padding(toLength: 24, withPad: " ", startingAt: 0)
+        + String(format: " %9.0f  %9.2f  %7.2f  %12.1f", Double(actual) / m.wall, m.wall, m.cpu, m.peakRSSMiB)
+        + " nodes/s" + (m.status > 1 ? "  (exit \(m.status))" : ""))
+}
+let scale = Double(described[1].0) / Double(described[0].0)
+print(String(format: "described: %.0f× the nodes took %.1f× the time (target ≤ 18× for 16×); %.2f s for %d nodes (target ≤ 10 s)",
+             scale, described[1].1.wall / described[0].1.wall, described[1].1.wall, described[1].0))

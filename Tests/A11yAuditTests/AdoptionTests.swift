@@ -8,7 +8,8 @@ import Testing
     import SwiftUI
     struct Toolbar: View {
         var body: some View {
-            Button("Close") { }
+            Button { } label: { Image(systemName: "xmark") }
+                .accessibilityLabel("Close")
                 .frame(width: 30, height: 30)
         }
     }

@@ -65,6 +65,33 @@ struct DuplicateNameRule: Rule {
         var traits: [String]
     }
 
+    /// For each interactive element, the alternatives it needs on screen: the branch of each
+    /// `if`/`switch`/`ViewThatFits` it sits in, and the presented content (sheet, alert) it
+    /// belongs to. Elements whose choices clash are never on screen together.
+    static func displayStates(_ root: AXNode) -> [String: [String: String]] {
+        var states: [String: [String: String]] = [:]
+        var pending: [(node: AXNode, state: [String: String])] = [(root, [:])]
+        while let (node, state) = pending.popLast() {
+            if node.isElement, node.isInteractive { states[node.path] = state }
+            let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
+            for (i, child) in node.children.enumerated() {
+                var s = state
+                if alternatives { s[node.path] = String(i) }
+                if child.isPresentationContainer { s[Self.presentationKey] = child.path }
+                pending.append((child, s))
+            }
+        }
+        return states
+    }
+
+    static let presentationKey = "presented in"
+
+    static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
+        let a = a ?? [:], b = b ?? [:]
+        if a[presentationKey] != b[presentationKey] { return false }
+        return a.allSatisfy { key, value in b[key].map { $0 == value } ?? true }
+    }
+
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(screen)
         var groups: [Sound: [AXNode]] = [:]
@@ -83,12 +110,17 @@ struct DuplicateNameRule: Rule {
         }
         var violations: [Violation] = []
         var reported = Set<String>()
+        let states = order.contains { (groups[$0]?.count ?? 0) >= 2 } ? Self.displayStates(screen.root) : [:]
         for sound in order {
             guard let nodes = groups[sound], nodes.count >= 2 else { continue }
             for node in nodes {
+                let together = nodes.filter {
+                    $0.path != node.path && Self.canShowTogether(states[node.path], states[$0.path])
+                }
+                if together.isEmpty { continue }
                 reported.insert(node.path)
                 // Components inlined from other files: name the file too.
-                let others = nodes.filter { $0.path != node.path }.map { other in
+                let others = together.map { other in
                     other.location.file == node.location.file ? "line \(other.location.line)"
                         : "\(other.location.file.split(separator: "/").last ?? ""):\(other.location.line)"
                 }

@@ -99,7 +99,8 @@ public struct SwiftUIProject: Sendable {
         let suppressions = results.flatMap(\.suppressions)
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
-            result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []))
+            result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
+                                        bytes: [])
         }
         let index = ProjectIndex(results.map(\.declarations))
         let (templates, previews, templateErrors) = buildTemplates(index: index, files: files,
@@ -144,7 +145,7 @@ public struct SwiftUIProject: Sendable {
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
         result.errors += suppressionErrors
-        result.parsed = ParsedFile(path: path, lines: lines)
+        result.parsed = ParsedFile(path: path, lines: lines, bytes: bytes)
         return result
     }
 

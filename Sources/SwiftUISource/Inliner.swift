@@ -205,8 +205,7 @@ struct Inliner {
                     return [part]
                 }
                 switch bound {
-                case .string(let s): return [.literal(s)]
-                case .text(let inner): return inner
+                case .string, .text, .number: return textParts(bound)
                 default: return [part]
                 }
             })

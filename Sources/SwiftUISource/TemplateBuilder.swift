@@ -932,7 +932,13 @@ struct TemplateBuilder {
 
     private mutating func memberValue(_ member: MemberAccessExprSyntax) -> Value {
         let name = member.declName.baseName.text
-        guard let base = member.base else { return .member(name) }
+        guard let base = member.base else {
+            // `.brandTitle` where the project declares `extension Font { static let brandTitle = … }`.
+            if let (expr, exprFile) = index.constants["Font.\(name)"] {
+                return constant(expr, file: exprFile, written: text(member))
+            }
+            return .member(name)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
             return nameValue(name, written: text(member))
         }
@@ -1042,16 +1048,6 @@ struct TemplateBuilder {
         }
     }
 
-    private func textParts(_ value: Value) -> [TextPart] {
-        switch value {
-        case .string(let s): return [.literal(s)]
-        case .text(let parts): return parts
-        case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
-        case .dynamic(let e): return [.dynamic(e)]
-        default: return [.dynamic("\(value)")]
-        }
-    }
-
     private mutating func constant(_ expr: ExprSyntax, file constantFile: Int, written: String) -> Value {
         let converted = inFile(constantFile) { $0.value(expr) }
         if case .number(let n) = converted { return .metric(Metric(n, scaling: .fixed, expression: written)) }
@@ -1112,6 +1108,17 @@ struct TemplateBuilder {
                 "views nested deeper than \(Self.maximumDepth) levels; the deeper views are not audited"))
         }
         return ViewNode(type: "…", location: cut)
+    }
+}
+
+/// A value as parts of a text: literals for known strings and numbers, dynamic otherwise.
+func textParts(_ value: Value) -> [TextPart] {
+    switch value {
+    case .string(let s): return [.literal(s)]
+    case .text(let parts): return parts
+    case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
+    case .dynamic(let e): return [.dynamic(e)]
+    default: return [.dynamic("\(value)")]
     }
 }
 

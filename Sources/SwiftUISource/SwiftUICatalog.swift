@@ -65,7 +65,7 @@ enum SwiftUICatalog {
         "content", "label", "title", "icon", "header", "footer", "destination", "placeholder", "actions",
         "message", "prompt", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "description",
         "sidebar", "detail", "preview", "menuItems", "representation", "overlay", "background", "tabItem",
-        "leading", "trailing", "primaryAction",
+        "leading", "trailing",
     ]
 
     /// Modifiers whose closures are view content; value = the parameter the first trailing closure fills.
@@ -74,7 +74,8 @@ enum SwiftUICatalog {
         for name in ["overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover", "tabItem",
                      "accessibilityRepresentation", "contextMenu", "accessibilityActions",
                      "accessibilityChildren", "safeAreaInset", "navigationDestination", "swipeActions", "mask",
-                     "searchSuggestions", "inspector", "badge", "toolbarTitleMenu", "safeAreaBar"] {
+                     "searchSuggestions", "inspector", "badge", "toolbarTitleMenu", "safeAreaBar",
+                     "navigationBarItems", "toolbarBackground"] {
             table[name] = "content"
         }
         table["alert"] = "actions"

@@ -11,49 +11,67 @@ import SwiftSyntax
 /// Three phases, each parallel over all cores with deterministic results:
 /// 1. per file: read, skip files that cannot declare a view (a byte scan, no parsing), parse once,
 ///    index declarations (views, view modifiers, `extension View` functions, previews, constants),
-///    read suppression comments, report syntax errors;
-/// 2. per declaration: syntax → template (members, local `let`s, constants expanded in place);
+///    read suppression comments, report the first syntax error;
+/// 2. per declaration: syntax → template (own members, local `let`s, constants expanded in place);
 /// 3. per screen: inline components and custom modifiers across files.
 ///
 /// The ViewTree follows the conventions of COMMON.md. Where they are silent, this front-end uses:
-/// - `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch` subject, the
-///   first `#if` condition); each `_Branch` carries its own `condition` (`if`/`else if` condition,
-///   `case` patterns, `#if`/`#elseif` condition), none for `else`/`default`/`#else`. When a condition
-///   reads the Dynamic Type size (`dynamicTypeSize`, `sizeCategory`, or any property declared
-///   `@Environment(\.dynamicTypeSize)`), the `_Branches` node also has `environment: .member("dynamicTypeSize")`.
-/// - A ternary in view position (`c ? A() : B()`) is a `_Branches` with two `_Branch`es.
-/// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a ternary)
-///   → a node of type `AnyLayout`, first argument the layout value (`.call("AnyLayout", [.call("VStackLayout")])`
-///   or a `.choice` of them), `condition:`/`environment:` as for branches when it came from a ternary;
-///   children = the content. `HStackLayout { … }` used directly is a container of that type.
+/// - Branches: `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch`
+///   subject, the first `#if` condition); each `_Branch` carries its own `condition` (`if`/`else if`
+///   condition, `case` patterns, `#if`/`#elseif` condition), none for `else`/`default`/`#else`.
+///   When any condition reads the Dynamic Type size (`dynamicTypeSize`, `sizeCategory`, or a property
+///   declared `@Environment(\.dynamicTypeSize)` under another name), `_Branches` also has
+///   `environment: .member("dynamicTypeSize")`. A ternary in view position (`c ? A() : B()`) is a
+///   `_Branches` with two `_Branch`es. A `#if` inside a modifier chain applies its first clause.
+/// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a
+///   ternary) → type `AnyLayout`, first (unlabelled) argument the layout value
+///   (`.call("AnyLayout", [.call("VStackLayout", [])])`, or a `.choice` of them), plus
+///   `condition:`/`environment:` as above when it came from a ternary; children = the content.
+///   `HStackLayout { … }` / `VStackLayout { … }` used directly are containers of that type.
 /// - `NavigationSplitView`: every column (sidebar, content, detail) is in `children`.
-/// - `List(data) { row }` (a data argument) marks its rows `isRepeated` like `ForEach`.
-/// - `AnyView(x)` is replaced by `x`. `Text(x)` / `LocalizedStringKey(x)` / `String(localized: x)` as a
-///   value (e.g. `.accessibilityLabel(Text("Delete"))`) is the value of `x`.
-/// - `.title.bold()`, `Font.system(size: 12).weight(.bold)`, `Color.red.opacity(0.5)`: methods that keep
-///   the text style/size (`SwiftUICatalog.valuePreservingMethods`) yield their base value.
-/// - Numeric constants (`let spacing: CGFloat = 8`, `static let`, top-level, `Layout.spacing`) →
-///   `.metric(Metric(8, scaling: .fixed, expression: written))`; string/font constants → their value;
-///   `@ScaledMetric(relativeTo: s) var x = 24` → `.metric(Metric(24, scaling: .scaled(relativeTo: s), expression: written))`
-///   (`.body` by default). Arithmetic on known numbers (`size * 2`) is computed; scaled if an operand is.
+///   `List(data) { row }` (an unlabelled data argument) marks its rows `isRepeated` like `ForEach`.
+/// - `AnyView(x)` is replaced by `x`. `Color.red` in view position → type `Color`, argument `.member("red")`.
+/// - Values: `Text(x)`, `LocalizedStringKey(x)`, `String(localized: x)`, `NSLocalizedString(x, …)`
+///   used as a value (`.accessibilityLabel(Text("Delete"))`) are the value of `x`. Methods that keep
+///   a font's style/size or a gesture's kind (`.title.bold()`, `Font.system(size: 12).weight(.bold)`,
+///   `DragGesture().onChanged { }` — `SwiftUICatalog.valuePreservingMethods`) yield their base value
+///   (`.member("title")`, `.call("system", …)`, `.call("DragGesture", [])`). Other method calls on
+///   values and free function calls are `.dynamic`. `nil` is `.dynamic("nil")`; `!x` is `.dynamic("!x")`.
+/// - Numbers: numeric constants (`let spacing: CGFloat = 8` in the view, `static let`, top-level,
+///   `Layout.spacing` from any file) → `.metric(Metric(8, scaling: .fixed, expression: <as written>))`;
+///   `@ScaledMetric(relativeTo: s) var x = 24` → `.metric(Metric(24, scaling: .scaled(relativeTo: s),
+///   expression: <as written>))` (`.body` when no `relativeTo:`). Arithmetic on known numbers is computed
+///   (`size * 2` → a metric, scaled when an operand is). Literals stay `.number`. String and font
+///   constants are their value; `.brandTitle` resolves `extension Font { static let brandTitle = … }`.
+/// - View arguments: a known view's parameter from `SwiftUICatalog.viewParameters` given a view
+///   (`Image("x", label: Text("y"))`, `NavigationLink(destination: Detail())`) is `.views`.
 /// - Modifier view content: the first trailing closure is labelled `content` (`actions` for
 ///   `.alert`/`.confirmationDialog`); a view passed in parentheses keeps its written label
-///   (`.overlay(Text("x"))` → unlabelled `.views`). Non-view trailing closures of modifiers are
+///   (`.overlay(Text("x"))` → unlabelled `.views`). A non-view trailing closure of a modifier is
 ///   `.closure` labelled `perform` (`onTapGesture`, `onLongPressGesture`, `onAppear`, …) or `action`.
-/// - Component call sites: their trailing closures are labelled by the component's parameter
+/// - Components: `component` is the qualified name (`Parent.Row` for a nested type), `type` the name as
+///   written. Call-site trailing closures are labelled by the component's parameter
 ///   (`PrimaryButton("Save") { save() }` → `action: .closure` when it declares `let action: () -> Void`).
-///   After inlining, arguments that were view content (spliced into the body) are removed from
-///   the component node; the other call-site arguments stay. Call-site values replace the
-///   component's parameters inside its body (`Text(title)` with `title: "Hi"` → `.string("Hi")`).
-///   `component` is the qualified name (`Parent.Row` for a nested type), `type` the name as written.
+///   After inlining, arguments that were view content (spliced into the body) are removed from the
+///   component node; the other call-site arguments stay. Call-site values replace the component's
+///   parameters inside its body (`Text(title)` with `title: "Hi"` → `.string("Hi")`), also through
+///   nested components; unset parameters with a default take it. A view parameter the call site does
+///   not fill (a root screen's `content`) is an opaque node of that name.
+/// - Unknown views (neither SwiftUI's nor audited) are opaque nodes whose arguments are plain values,
+///   trailing closures `.closure` (unlabelled for the first). Unknown expressions in view position are
+///   opaque nodes whose `type` is their source text.
 /// - Components shown by navigation or presentation (`NavigationLink(destination:)`, `.sheet`,
-///   `.fullScreenCover`, `.popover`, `.navigationDestination`, `.inspector`) are NOT inlined there:
-///   they stay opaque nodes and, being unused elsewhere, are screens of their own.
-/// - Screen roots: a component screen's root is the component node (`type`/`component` = its name,
-///   one child = its body); a preview's root is a `Group` whose children are the preview's views.
-/// - A body with several top-level views, or a custom modifier expanding to several, is wrapped in a `Group`.
-/// - Unknown expressions in view position become opaque nodes whose `type` is their source text.
-/// - Text in interpolations keeps known constants as literal parts.
+///   `.fullScreenCover`, `.popover`, `.navigationDestination`, `.inspector`) are NOT inlined there: they
+///   stay opaque nodes (no `component`, no children) and, unless used elsewhere, are screens of their own.
+/// - Screens: a component screen's root is the component node (`type` = `component` = its qualified
+///   name, location = the struct's name token, one child = its body); a preview's root is a `Group`
+///   (location = the `#Preview`) whose children are the preview's views. Names: the component name;
+///   `X (Preview)` / `X (Preview: title)` with X the first component in the preview (else the
+///   `PreviewProvider` name without `_Previews`, else the file name); clashes get ` #2`, ` #3`.
+/// - A body with several top-level views, a custom modifier expanding to several, or a modifier chain on
+///   several views is wrapped in a `Group`.
+/// - Limits (each reported as an `InputError`, never a crash): views nested deeper than 400 levels,
+///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
     public var screenPatterns: [String]
@@ -109,6 +127,10 @@ public struct SwiftUIProject: Sendable {
         let (screens, screenErrors) = buildScreens(index: index, templates: templates, previews: previews, files: files)
         errors += screenErrors
         errors.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        // Several templates of one file may hit the same limit: report it once.
+        errors = errors.enumerated().filter { offset, error in
+            offset == 0 || (errors[offset - 1].location, errors[offset - 1].message) != (error.location, error.message)
+        }.map(\.element)
         return (screens, errors, suppressions)
     }
 

@@ -103,43 +103,19 @@ public enum SafeXML {
         return .success(convert(root))
     }
 
-    /// Validates a file against an XSD; each problem as file:line.
+    /// Validates a file against an XSD; each problem as file:line. Streams the file (see
+    /// `stream(file:)`), so the same limits and refusals apply.
     public static func validate(file path: String, displayName: String? = nil, schema schemaPath: String) -> [InputError] {
-        let name = displayName ?? path
-        guard case .success = parse(file: path, displayName: name) else {
-            if case .failure(let e) = parse(file: path, displayName: name) { return [e] }
-            return []
-        }
-        guard let parserCtxt = xmlSchemaNewParserCtxt(schemaPath) else {
+        guard let schema = Schema(path: schemaPath) else {
             return [InputError(location: SourceLocation(file: schemaPath, line: 0), message: "cannot read schema")]
         }
-        defer { xmlSchemaFreeParserCtxt(parserCtxt) }
-        guard let schema = xmlSchemaParse(parserCtxt) else {
-            return [InputError(location: SourceLocation(file: schemaPath, line: 0), message: "invalid schema")]
-        }
-        defer { xmlSchemaFree(schema) }
-        guard let valid = xmlSchemaNewValidCtxt(schema) else { return [] }
-        defer { xmlSchemaFreeValidCtxt(valid) }
-        let collector = ErrorCollector(file: name)
-        let box = Unmanaged.passRetained(collector)
-        defer { box.release() }
-        xmlSchemaSetValidStructuredErrors(valid, { userData, error in
-            guard let userData, let error else { return }
-            let collector = Unmanaged<ErrorCollector>.fromOpaque(userData).takeUnretainedValue()
-            let message = error.pointee.message.map { String(cString: $0) } ?? "invalid"
-            collector.errors.append(InputError(location: SourceLocation(file: collector.file, line: Int(error.pointee.line)),
-                                               message: message.trimmingCharacters(in: .whitespacesAndNewlines)))
-        }, box.toOpaque())
-        guard let doc = xmlReadFile(path, nil, options) else { return collector.errors }
-        defer { xmlFreeDoc(doc) }
-        _ = xmlSchemaValidateDoc(valid, doc)
-        return collector.errors
+        return stream(file: path, displayName: displayName, schema: schema, into: IgnoringHandler())
     }
 
-    private final class ErrorCollector {
-        let file: String
-        var errors: [InputError] = []
-        init(file: String) { self.file = file }
+    private final class IgnoringHandler: XMLStreamHandler {
+        func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {}
+        func endElement(name: String, line: Int) {}
+        func text(_ text: String) {}
     }
 
     /// The line of the first `<!ENTITY` declaration, if any (checked on raw bytes before

@@ -1,1 +1,107 @@
 import AuditModel
+import Foundation
+import SafeXML
+
+/// What the declarative front-end read from one file.
+public struct FrontEndResult: Sendable {
+    /// Screens described as views (`*.a11y.xml`, `*.a11y.json`), for Semantics to lower.
+    public var viewScreens: [ViewScreen]
+    /// Screens that are already accessibility trees (runtime hierarchy dumps).
+    public var screens: [Screen]
+    /// Problems, each `file:line: message`; any error means exit code 2.
+    public var errors: [InputError]
+    /// `a11y-audit-disable` attributes.
+    public var suppressions: [Suppression]
+
+    public init(viewScreens: [ViewScreen] = [], screens: [Screen] = [], errors: [InputError] = [],
+                suppressions: [Suppression] = []) {
+        self.viewScreens = viewScreens
+        self.screens = screens
+        self.errors = errors
+        self.suppressions = suppressions
+    }
+}
+
+/// The declarative front-end (DESIGN §3): `*.a11y.xml` and `*.a11y.json` screen
+/// descriptions → ViewTrees, and XCUITest `debugDescription` dumps (`*.axdump.txt`) →
+/// AXTrees. The format is documented in `FORMAT.md` and the XSD `a11y-screen.xsd`.
+public enum ViewDescriptionLoader {
+    public enum Format: Sendable {
+        case xml, json, runtimeDump
+    }
+
+    /// Size caps. XML is streamed, so its cap only bounds the run time; JSON and dumps are
+    /// read whole.
+    public static let maxXMLBytes = 512 << 20
+    public static let maxJSONBytes = 64 << 20
+    public static let maxDumpBytes = 64 << 20
+
+    /// The format a file name announces: `*.a11y.xml`, `*.a11y.json`, `*.axdump.txt` / `*.axdump`.
+    public static func format(of path: String) -> Format? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".a11y.xml") { return .xml }
+        if lower.hasSuffix(".a11y.json") { return .json }
+        if lower.hasSuffix(".axdump.txt") || lower.hasSuffix(".axdump") { return .runtimeDump }
+        return nil
+    }
+
+    /// Reads one file. `displayName` is the path written into locations (default: `path`).
+    public static func load(file path: String, displayName: String? = nil) -> FrontEndResult {
+        var screens: [ViewScreen] = []
+        var result = load(file: path, displayName: displayName) { screens.append($0) }
+        result.viewScreens = screens
+        return result
+    }
+
+    /// Reads one file, handing each described screen to `screen` as soon as it is read and
+    /// keeping none (for very large descriptions: memory stays bounded by one screen).
+    /// The result's `viewScreens` is empty; runtime dumps come back in `screens`.
+    public static func load(file path: String, displayName: String? = nil,
+                            screen: (ViewScreen) -> Void) -> FrontEndResult {
+        let name = displayName ?? path
+        switch format(of: path) {
+        case .xml:
+            return withoutActuallyEscaping(screen) { screen in
+                let builder = ViewTreeBuilder(file: name, source: .xmlDescription, emit: screen)
+                let errors = streamXML(file: path, displayName: name, into: builder)
+                return FrontEndResult(errors: errors + builder.errors, suppressions: builder.suppressions)
+            }
+        case .json:
+            return withoutActuallyEscaping(screen) { screen in
+                let builder = ViewTreeBuilder(file: name, source: .jsonDescription, emit: screen)
+                let errors = JSONDescription.stream(file: path, displayName: name, schema: schema, into: builder)
+                return FrontEndResult(errors: errors + builder.errors, suppressions: builder.suppressions)
+            }
+        case .runtimeDump:
+            return RuntimeDump.load(file: path, displayName: name)
+        case nil:
+            return FrontEndResult(errors: [InputError(location: SourceLocation(file: name, line: 0),
+                message: "not a screen description (expected *.a11y.xml, *.a11y.json or *.axdump.txt)")])
+        }
+    }
+
+    /// Checks a file without auditing it: XML and JSON against the XSD (JSON through its XML
+    /// rendering, with JSON line numbers) plus the checks the loader makes; dumps by parsing.
+    public static func validate(file path: String, displayName: String? = nil) -> [InputError] {
+        load(file: path, displayName: displayName) { _ in }.errors
+    }
+
+    /// The shipped XSD, parsed once.
+    public static let schema: SafeXML.Schema? = {
+        guard let url = Bundle.module.url(forResource: "a11y-screen", withExtension: "xsd") else { return nil }
+        return SafeXML.Schema(path: url.path)
+    }()
+
+    /// Where the shipped XSD is (for `a11y-audit validate --schema` style output, docs).
+    public static var schemaPath: String? { schema?.path }
+
+    private static func streamXML(file path: String, displayName: String, into builder: ViewTreeBuilder) -> [InputError] {
+        var limits = SafeXML.Limits()
+        limits.maxBytes = maxXMLBytes
+        guard let schema else {
+            return [InputError(location: SourceLocation(file: displayName, line: 0),
+                               message: "the a11y-screen.xsd schema is missing from the installation")]
+        }
+        return SafeXML.stream(file: path, displayName: displayName, limits: limits, schema: schema, into: builder)
+    }
+}

@@ -1,0 +1,226 @@
+import AuditModel
+import SafeXML
+
+/// Builds ViewTrees from a description's element stream (XML directly, JSON through its
+/// XML rendering). Each screen is handed out as soon as its `</screen>` is read and then
+/// forgotten, so memory is bounded by the largest screen, not the file.
+final class ViewTreeBuilder: XMLStreamHandler {
+    private let file: String
+    private let source: Screen.Source
+    private let emit: (ViewScreen) -> Void
+    private(set) var suppressions: [Suppression] = []
+    private(set) var errors: [InputError] = []
+    private var stack: [Frame] = []
+    private var fileMetrics: [String: Metric] = [:]
+    private var syntax = ValueSyntax()
+
+    private enum Kind { case screens, screen, view, modifier, slot, declaration }
+
+    private struct Frame {
+        var kind: Kind
+        /// View type, modifier name, slot name or screen name.
+        var name: String
+        var attributes: [(name: String, value: String)]
+        var location: SourceLocation
+        var text = ""
+        var views: [ViewNode] = []
+        var modifiers: [Modifier] = []
+        var slots: [Argument] = []
+        /// Attributes that name the element rather than pass an argument (`<View type=…>`).
+        var reserved: Set<String> = []
+    }
+
+    init(file: String, source: Screen.Source, emit: @escaping (ViewScreen) -> Void) {
+        self.file = file
+        self.source = source
+        self.emit = emit
+    }
+
+    // MARK: XMLStreamHandler
+
+    func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {
+        let location = SourceLocation(file: file, line: line, column: column)
+        let parentKind = stack.last?.kind
+        var frame = Frame(kind: .view, name: name, attributes: attributes, location: location)
+        switch name {
+        case Vocabulary.screensElement where parentKind == nil:
+            frame.kind = .screens
+        case Vocabulary.screenElement:
+            frame.kind = .screen
+            frame.name = attribute("name", attributes) ?? "Screen (line \(line))"
+            if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
+            syntax.metrics = fileMetrics
+        case Vocabulary.scaledMetricElement, Vocabulary.constantElement:
+            frame.kind = .declaration
+            declareMetric(element: name, attributes: attributes, location: location, fileLevel: parentKind == .screens)
+        case Vocabulary.genericViewElement:
+            frame.name = attribute("type", attributes) ?? name
+            frame.reserved = ["type"]
+        case Vocabulary.genericModifierElement:
+            frame.kind = .modifier
+            frame.name = attribute("name", attributes) ?? name
+            frame.reserved = ["name"]
+        case Vocabulary.branchesElement:
+            frame.name = Vocabulary.branchesType
+        case Vocabulary.branchElement:
+            frame.name = Vocabulary.branchType
+        default:
+            if Vocabulary.isView(name) {
+                frame.kind = .view
+            } else if Vocabulary.slots.contains(name), parentKind == .view || parentKind == .modifier {
+                frame.kind = .slot
+            } else {
+                frame.kind = .modifier
+            }
+        }
+        stack.append(frame)
+    }
+
+    func text(_ text: String) {
+        guard !stack.isEmpty, stack[stack.count - 1].kind == .view || stack[stack.count - 1].kind == .modifier else { return }
+        stack[stack.count - 1].text += text
+    }
+
+    func endElement(name: String, line: Int) {
+        guard let frame = stack.popLast() else { return }
+        recordSuppression(frame, endLine: line)
+        switch frame.kind {
+        case .view:
+            let node = buildView(frame)
+            if !stack.isEmpty { stack[stack.count - 1].views.append(node) }
+        case .modifier:
+            let modifier = buildModifier(frame)
+            if !stack.isEmpty { stack[stack.count - 1].modifiers.append(modifier) }
+        case .slot:
+            if !stack.isEmpty {
+                stack[stack.count - 1].slots.append(Argument(label: frame.name, value: .views(frame.views),
+                                                             location: frame.location))
+            }
+        case .screen:
+            guard let root = frame.views.first else {
+                error(frame.location, "screen '\(frame.name)' has no view")
+                return
+            }
+            emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root))
+        case .screens, .declaration:
+            break
+        }
+    }
+
+    // MARK: Building
+
+    private func buildView(_ frame: Frame) -> ViewNode {
+        let type = frame.name
+        var arguments = self.arguments(frame, owner: type, isModifier: false)
+        var children = frame.views
+        var slots = frame.slots
+        if Vocabulary.labelContentViews.contains(type), !children.isEmpty, !slots.contains(where: { $0.label == "label" }) {
+            slots.insert(Argument(label: "label", value: .views(children), location: children[0].location), at: 0)
+            children = []
+        }
+        arguments += slots
+        if type == "ForEach" {
+            for i in children.indices { children[i].isRepeated = true }
+        }
+        let isComponent = frame.reserved.contains("type") && !children.isEmpty
+        return ViewNode(type: type, arguments: arguments, modifiers: frame.modifiers, children: children,
+                        location: frame.location, component: isComponent ? type : nil)
+    }
+
+    private func buildModifier(_ frame: Frame) -> Modifier {
+        var arguments = self.arguments(frame, owner: frame.name, isModifier: true)
+        arguments += frame.slots
+        if !frame.views.isEmpty {
+            arguments.append(Argument(label: "content", value: .views(frame.views), location: frame.views[0].location))
+        }
+        return Modifier(name: frame.name, arguments: arguments, location: frame.location)
+    }
+
+    /// Attributes (and text content) as arguments: the unlabelled one first, as Swift writes
+    /// it, then the rest in document order, then a closure the code always passes.
+    private func arguments(_ frame: Frame, owner: String, isModifier: Bool) -> [Argument] {
+        var unlabelled: [Argument] = []
+        var labelled: [Argument] = []
+        for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
+            let label = Vocabulary.argumentLabel(attribute: name, owner: owner, isModifier: isModifier)
+            let argument = Argument(label: label, value: value(raw, label: label, owner: owner, isModifier: isModifier),
+                                    location: frame.location)
+            if label == nil { unlabelled.append(argument) } else { labelled.append(argument) }
+        }
+        let content = Self.normalizedText(frame.text)
+        if unlabelled.isEmpty, !content.isEmpty {
+            unlabelled.append(Argument(label: nil, value: value(content, label: nil, owner: owner, isModifier: isModifier),
+                                       location: frame.location))
+        }
+        var arguments = unlabelled + labelled
+        if let closureLabel = Vocabulary.implicitClosures[owner], !arguments.contains(where: { $0.label == closureLabel }) {
+            arguments.append(Argument(label: closureLabel, value: .closure, location: frame.location))
+        }
+        return arguments
+    }
+
+    private func value(_ raw: String, label: String?, owner: String, isModifier: Bool) -> Value {
+        Vocabulary.takesText(label: label, owner: owner, isModifier: isModifier) ? syntax.text(raw) : syntax.typed(raw)
+    }
+
+    /// Text content as written, with the indentation of multi-line content folded away:
+    /// runs of white space holding a line break become one space; the ends are trimmed.
+    static func normalizedText(_ raw: String) -> String {
+        guard raw.contains(where: { !$0.isWhitespace }) else { return "" }
+        guard raw.contains("\n") else { return raw.trimmingSpaces }
+        var out = ""
+        var pending = ""
+        for ch in raw {
+            if ch.isWhitespace { pending.append(ch); continue }
+            if !pending.isEmpty {
+                if !out.isEmpty { out += pending.contains("\n") ? " " : pending }
+                pending = ""
+            }
+            out.append(ch)
+        }
+        return out
+    }
+
+    private func declareMetric(element: String, attributes: [(name: String, value: String)], location: SourceLocation,
+                               fileLevel: Bool) {
+        guard let name = attribute("name", attributes), let raw = attribute("value", attributes),
+              let points = Double(raw.trimmingSpaces) else {
+            error(location, "<\(element)> needs a name and a numeric value")
+            return
+        }
+        var scaling = Metric.Scaling.fixed
+        if element == Vocabulary.scaledMetricElement {
+            let styleName = attribute("relativeTo", attributes) ?? "body"
+            guard let style = TextStyle(name: styleName) else {
+                error(location, "unknown text style '\(styleName)' in relativeTo")
+                return
+            }
+            scaling = .scaled(relativeTo: style)
+        }
+        let metric = Metric(points, scaling: scaling, expression: name)
+        if fileLevel { fileMetrics[name] = metric }
+        syntax.metrics[name] = metric
+    }
+
+    /// `a11y-audit-disable="control-name, image-label -- reason"` covers the element's lines;
+    /// no rule ids (or `all`) means every rule; on `<screens>` it covers the whole file.
+    private func recordSuppression(_ frame: Frame, endLine: Int) {
+        guard let raw = attribute(Vocabulary.suppressionAttribute, frame.attributes) else { return }
+        let pieces = raw.components(separatedBy: "--")
+        let rules = pieces[0].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
+            .filter { $0 != "all" }
+        let reason = pieces.count > 1 ? pieces.dropFirst().joined(separator: "--").trimmingSpaces : nil
+        let lines: ClosedRange<Int>? = frame.kind == .screens ? nil
+            : frame.location.line...max(frame.location.line, endLine)
+        suppressions.append(Suppression(file: file, lines: lines, rules: rules,
+                                        reason: reason?.isEmpty == false ? reason : nil, location: frame.location))
+    }
+
+    private func attribute(_ name: String, _ attributes: [(name: String, value: String)]) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    private func error(_ location: SourceLocation, _ message: String) {
+        errors.append(InputError(location: location, message: message))
+    }
+}

@@ -1,0 +1,98 @@
+/// How description elements and attributes map onto SwiftUI calls: the one table of facts
+/// the XML/JSON front-end relies on (which element names are views, which arguments are
+/// unlabelled, which take text). The XSD (`Resources/a11y-screen.xsd`) lists the accepted
+/// element names; this table says what they mean.
+enum Vocabulary {
+    /// Elements that are not views or modifiers.
+    static let screensElement = "screens"
+    static let screenElement = "screen"
+    /// `<scaledMetric name="iconSize" value="24" relativeTo="title"/>`: `@ScaledMetric var iconSize = 24`.
+    static let scaledMetricElement = "scaledMetric"
+    /// `<constant name="rowHeight" value="44"/>`: `let rowHeight: CGFloat = 44`.
+    static let constantElement = "constant"
+    /// `<View type="RowView">`: any view by name (a component; opaque when it has no content).
+    static let genericViewElement = "View"
+    /// `<modifier name="customThing" …>`: any modifier by name.
+    static let genericModifierElement = "modifier"
+    /// `<Branches>` holding `<Branch>`es: `if`/`else`/`switch` (ViewTree `_Branches`/`_Branch`).
+    static let branchesElement = "Branches"
+    static let branchElement = "Branch"
+    static let branchesType = "_Branches"
+    static let branchType = "_Branch"
+
+    /// The attribute carrying a suppression: `a11y-audit-disable="control-name -- reason"`.
+    static let suppressionAttribute = "a11y-audit-disable"
+    /// The attribute that spells the unlabelled argument on any element.
+    static let unlabelledAttribute = "_"
+
+    /// Lower-case elements holding view content passed as a named view-builder argument
+    /// (`Button { } label: { … }`, `Section { } header: { … }`, `.alert { actions } message: { }`).
+    static let slots: Set<String> = [
+        "label", "title", "icon", "header", "footer", "destination", "placeholder", "actions",
+        "message", "content", "detail", "sidebar", "description", "currentValueLabel",
+        "minimumValueLabel", "maximumValueLabel", "valueLabel",
+    ]
+
+    /// Views whose direct view content is their `label` closure, not children
+    /// (`Button(action:) { Image(…) }` — the trailing closure IS `label`).
+    static let labelContentViews: Set<String> = [
+        "Button", "Toggle", "NavigationLink", "Link", "ShareLink", "Stepper", "Slider",
+        "DatePicker", "ColorPicker", "LabeledContent", "Gauge", "PasteButton",
+    ]
+
+    /// The attribute that spells a view's unlabelled first argument, besides `_`:
+    /// `<Text value="…">`, `<Image name="icon_trash">`, `<ForEach data="{items}">`,
+    /// `<Button title="Save">`. Views not listed use `title`.
+    static let unlabelledAliasByView: [String: String] = [
+        "Text": "value", "Image": "name", "ForEach": "data", "Color": "value", "AsyncImage": "url",
+    ]
+    static let defaultViewUnlabelledAlias = "title"
+    /// Modifiers spell their unlabelled argument `value` (`<font value=".title"/>`), except
+    /// those that have a labelled `value:` parameter.
+    static let modifierUnlabelledAlias = "value"
+    static let modifiersWithValueParameter: Set<String> = ["animation", "onChange"]
+
+    /// Views whose unlabelled argument is not text (all other views take a title string).
+    static let viewsWithNonTextUnlabelled: Set<String> = [
+        "ForEach", "Color", "AsyncImage", "Spacer", "Divider", "VStack", "HStack", "ZStack",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView",
+        "List", "TabView", "ProgressView", "Gauge", "RoundedRectangle",
+    ]
+    /// Modifiers whose unlabelled argument is text (`.accessibilityLabel("Share")`).
+    static let textModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityValue", "accessibilityHint", "accessibilityIdentifier",
+        "navigationTitle", "help", "badge", "accessibilityInputLabels",
+    ]
+    /// Labelled parameters that always take text, on any view or modifier.
+    static let textParameters: Set<String> = [
+        "systemName", "systemImage", "image", "decorative", "verbatim", "prompt", "named", "titleKey",
+    ]
+
+    /// Closures SwiftUI code always passes and a description leaves out: added when absent
+    /// so the tree matches the code (`Button("Save") { save() }` → `action: .closure`).
+    static let implicitClosures: [String: String] = [
+        "Button": "action", "onTapGesture": "perform", "onLongPressGesture": "perform",
+    ]
+
+    static func isView(_ name: String) -> Bool {
+        name.first?.isUppercase == true
+    }
+
+    /// The argument label an attribute stands for (nil = unlabelled).
+    static func argumentLabel(attribute: String, owner: String, isModifier: Bool) -> String? {
+        if attribute == unlabelledAttribute { return nil }
+        if isModifier {
+            if attribute == modifierUnlabelledAlias && !modifiersWithValueParameter.contains(owner) { return nil }
+            return attribute
+        }
+        let alias = unlabelledAliasByView[owner] ?? defaultViewUnlabelledAlias
+        return attribute == alias ? nil : attribute
+    }
+
+    /// Whether the argument takes text (literal words, `{expr}` interpolations), rather than
+    /// the typed value syntax (numbers, `.member`, calls, ranges).
+    static func takesText(label: String?, owner: String, isModifier: Bool) -> Bool {
+        if let label { return textParameters.contains(label) }
+        return isModifier ? textModifiers.contains(owner) : !viewsWithNonTextUnlabelled.contains(owner)
+    }
+}

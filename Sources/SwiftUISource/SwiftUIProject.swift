@@ -112,9 +112,38 @@ public struct SwiftUIProject: Sendable {
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
+        // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
+        let prepared = Self.prepareTemplates(inputs)
+        var errors = prepared.errors
+        let (screens, screenErrors) = buildScreens(prepared)
+        errors += screenErrors
+        errors.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        // Several templates of one file may hit the same limit: report it once.
+        errors = errors.enumerated().filter { offset, error in
+            offset == 0 || (errors[offset - 1].location, errors[offset - 1].message) != (error.location, error.message)
+        }.map(\.element)
+        return (screens, errors, prepared.suppressions)
+    }
+
+    /// What phase 3 needs; holds no syntax.
+    struct PreparedTemplates: Sendable {
+        var templates: TemplateSet
+        var previews: [(preview: PreviewScreen, template: Template)]
+        /// View types' declarations (the struct name token), by qualified name.
+        var declarations: [String: SourceLocation]
+        var errors: [InputError]
+        var suppressions: [Suppression]
+        var firstFile: String
+    }
+
+    struct PreviewScreen: Sendable {
+        var title: String?
+        var location: SourceLocation
+        var owner: String?
+    }
+
+    static func prepareTemplates(_ inputs: [Input]) -> PreparedTemplates {
         let results = parallelMap(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
-        var errors = results.flatMap(\.errors)
-        let suppressions = results.flatMap(\.suppressions)
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
@@ -123,15 +152,15 @@ public struct SwiftUIProject: Sendable {
         let index = ProjectIndex(results.map(\.declarations))
         let (templates, previews, templateErrors) = buildTemplates(index: index, files: files,
                                                                    previews: results.flatMap(\.declarations.previews))
-        errors += templateErrors
-        let (screens, screenErrors) = buildScreens(index: index, templates: templates, previews: previews, files: files)
-        errors += screenErrors
-        errors.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-        // Several templates of one file may hit the same limit: report it once.
-        errors = errors.enumerated().filter { offset, error in
-            offset == 0 || (errors[offset - 1].location, errors[offset - 1].message) != (error.location, error.message)
-        }.map(\.element)
-        return (screens, errors, suppressions)
+        var declarations: [String: SourceLocation] = [:]
+        for (name, type) in index.types where type.isView {
+            declarations[name] = type.declaration
+        }
+        return PreparedTemplates(
+            templates: templates,
+            previews: previews.map { (PreviewScreen(title: $0.0.title, location: $0.0.location, owner: $0.0.owner), $0.1) },
+            declarations: declarations, errors: results.flatMap(\.errors) + templateErrors,
+            suppressions: results.flatMap(\.suppressions), firstFile: inputs.first?.path ?? "")
     }
 
     // MARK: - Phase 1
@@ -189,7 +218,7 @@ public struct SwiftUIProject: Sendable {
         case preview(PreviewDecl)
     }
 
-    private func buildTemplates(index: ProjectIndex, files: [ParsedFile], previews: [PreviewDecl])
+    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], previews: [PreviewDecl])
         -> (TemplateSet, [(PreviewDecl, Template)], [InputError]) {
         var jobs: [TemplateJob] = []
         for name in index.types.keys.sorted() {
@@ -253,8 +282,8 @@ public struct SwiftUIProject: Sendable {
         var isPreview: Bool
     }
 
-    private func buildScreens(index: ProjectIndex, templates: TemplateSet, previews: [(PreviewDecl, Template)],
-                              files: [ParsedFile]) -> ([ViewScreen], [InputError]) {
+    private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
+        let templates = prepared.templates
         // A component used by another audited view, modifier or `extension View` function is not a root.
         var usedByOthers = Set<String>()
         for (name, template) in templates.components {
@@ -268,13 +297,12 @@ public struct SwiftUIProject: Sendable {
         }
         var jobs: [ScreenJob] = []
         for name in templates.components.keys.sorted() {
-            guard let type = index.types[name] else { continue }
             guard !usedByOthers.contains(name) || matchesScreenPattern(name) else { continue }
-            let location = type.declaration ?? SourceLocation(file: files.first?.path ?? "", line: 1)
+            let location = prepared.declarations[name] ?? SourceLocation(file: prepared.firstFile, line: 1)
             jobs.append(ScreenJob(name: name, location: location,
                                   root: ViewNode(type: name, location: location, component: name), isPreview: false))
         }
-        for (preview, template) in previews {
+        for (preview, template) in prepared.previews {
             let subject = firstComponent(in: template.views)
                 ?? preview.owner.map { owner -> String in
                     for suffix in ["_Previews", "Previews", "_Preview"] where owner.hasSuffix(suffix) {

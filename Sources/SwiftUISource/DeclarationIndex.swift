@@ -138,6 +138,13 @@ struct DeclarationIndexer {
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             recordConstants(variable, prefix: "")
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            // A free function returning views: a member of the file-less global scope.
+            if let view = viewFunction(function) {
+                var global = TypeDecl(name: ProjectIndex.globalScope)
+                global.viewMembers[view.name] = view
+                output.types.append(global)
+            }
         } else {
             indexType(decl, parent: "")
         }
@@ -390,6 +397,9 @@ func lastComponent(_ name: String) -> String {
 
 /// The merged declarations of every audited file: what phase 2 resolves names against.
 struct ProjectIndex: Sendable {
+    /// The pseudo-type holding free functions that return views.
+    static let globalScope = ""
+
     var types: [String: TypeDecl] = [:]
     /// Simple name → qualified names (`Row` → [`Parent.Row`]).
     var typesBySimpleName: [String: [String]] = [:]

@@ -174,8 +174,11 @@ public struct SwiftUIProject: Sendable {
             bytes = Array(text.utf8)
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
-                result.errors.append(InputError(location: SourceLocation(file: path, line: 1),
-                                                message: "cannot read file"))
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                let message = !exists ? "file not found" : isDirectory.boolValue ? "is a folder, not a Swift file"
+                    : "cannot read file (permission denied?)"
+                result.errors.append(InputError(location: SourceLocation(file: path, line: 1), message: message))
                 return result
             }
             bytes = [UInt8](data)

@@ -329,6 +329,9 @@ struct TemplateBuilder {
         if let owner, let member = owner.viewMembers[name] {
             return expand(member, of: owner, call: call, location: location)
         }
+        if let global = index.types[ProjectIndex.globalScope], let function = global.viewMembers[name] {
+            return expand(function, of: global, call: call, location: location)
+        }
         if name == contentName || (contentName == "self" && name == "self") {
             return [ViewNode(type: "content", location: location, component: TemplateMarker.content)]
         }

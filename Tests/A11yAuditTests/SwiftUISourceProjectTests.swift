@@ -373,4 +373,11 @@ import Testing
         #expect(screens.map(\.name) == ["V", "V (Preview: Large)"])
         #expect(S.render(screens[1].root) == #"Group[V@V.dynamicTypeSize(.accessibility3)[Text("v")]]"#)
     }
+
+    @Test func freeFunctionsReturningViewsAreExpanded() {
+        let helpers = "import SwiftUI\nfunc sectionTitle(_ text: String) -> some View { Text(text).font(.headline).accessibilityAddTraits(.isHeader) }"
+        let view = "struct V: View { var body: some View { sectionTitle(\"Account\") } }"
+        #expect(S.render(S.load([("Helpers.swift", helpers), ("V.swift", view)]).screens[0].root)
+                == #"V@V[Text("Account").font(.headline).accessibilityAddTraits(.isHeader)]"#)
+    }
 }

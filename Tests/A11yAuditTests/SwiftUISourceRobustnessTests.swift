@@ -74,7 +74,7 @@ import Testing
         let result = SwiftUIProject().load(files: ["/nonexistent/Nope.swift"])
         let error = try #require(result.errors.first)
         #expect(error.location.file == "/nonexistent/Nope.swift")
-        #expect(error.message == "cannot read file")
+        #expect(error.message == "file not found")
     }
 
     @Test func filesThatCannotDeclareViewsAreNotParsed() {

@@ -30,7 +30,8 @@ enum SwiftUICatalog {
             table[name] = content
         }
         table["ForEach"] = ViewSpec(firstTrailing: "content", repeatsContentWithData: true)
-        table["List"] = ViewSpec(firstTrailing: "content", repeatsContentWithData: true)
+        table["List"] = ViewSpec(firstTrailing: "content", contentParameters: ["content", "rowContent"],
+                                 repeatsContentWithData: true)
         // Every column of a split view is on screen: all of them are content.
         table["NavigationSplitView"] = ViewSpec(firstTrailing: "sidebar",
                                                 contentParameters: ["sidebar", "content", "detail"])

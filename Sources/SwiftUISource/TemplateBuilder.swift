@@ -544,8 +544,13 @@ struct TemplateBuilder {
 
     private mutating func place(_ closure: ClosureExprSyntax, parameter: String, in node: inout ViewNode,
                                 spec: SwiftUICatalog.ViewSpec?, hasData: Bool) {
-        if (spec?.contentParameters ?? ["content"]).contains(parameter) {
-            let repeated = node.type == "ForEach" || ((spec?.repeatsContentWithData ?? false) && hasData)
+        guard let spec else {
+            // A leaf view's closure is code, not views (`Canvas { context, size in … }`).
+            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            return
+        }
+        if spec.contentParameters.contains(parameter) {
+            let repeated = node.type == "ForEach" || (spec.repeatsContentWithData && hasData)
             var children = closureViews(closure)
             if repeated { for i in children.indices { children[i].isRepeated = true } }
             node.children += children

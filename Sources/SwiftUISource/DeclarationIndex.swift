@@ -401,8 +401,6 @@ struct ProjectIndex: Sendable {
     static let globalScope = ""
 
     var types: [String: TypeDecl] = [:]
-    /// Simple name → qualified names (`Row` → [`Parent.Row`]).
-    var typesBySimpleName: [String: [String]] = [:]
     var viewExtensions: [String: ViewMemberDecl] = [:]
     var constants: [String: (expression: ExprSyntax, file: Int)] = [:]
 
@@ -413,9 +411,6 @@ struct ProjectIndex: Sendable {
                 viewExtensions[function.name] = function
             }
             constants.merge(declarations.constants) { first, _ in first }
-        }
-        for name in types.keys.sorted() {
-            typesBySimpleName[lastComponent(name), default: []].append(name)
         }
     }
 
@@ -434,7 +429,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// The type a name written inside `scope` refers to: nested types first (`Row` inside
-    /// `Parent` → `Parent.Row`), then the qualified name as written, then a unique simple name.
+    /// `Parent` → `Parent.Row`), then the name as written (without a `SwiftUI.` prefix).
     func resolveType(_ written: String, from scope: String?) -> TypeDecl? {
         if var prefix = scope {
             while true {

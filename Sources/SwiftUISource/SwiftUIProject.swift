@@ -281,8 +281,6 @@ public struct SwiftUIProject: Sendable {
         var name: String
         var location: SourceLocation
         var root: ViewNode
-        /// Previews: their views are the root's children.
-        var isPreview: Bool
     }
 
     private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
@@ -303,7 +301,7 @@ public struct SwiftUIProject: Sendable {
             guard !usedByOthers.contains(name) || matchesScreenPattern(name) else { continue }
             let location = prepared.declarations[name] ?? SourceLocation(file: prepared.firstFile, line: 1)
             jobs.append(ScreenJob(name: name, location: location,
-                                  root: ViewNode(type: name, location: location, component: name), isPreview: false))
+                                  root: ViewNode(type: name, location: location, component: name)))
         }
         for (preview, template) in prepared.previews {
             let subject = firstComponent(in: template.views)
@@ -316,8 +314,7 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
-                                  isPreview: true))
+                                  root: ViewNode(type: "Group", children: template.views, location: preview.location)))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         // Unique names, in that order.

@@ -821,15 +821,18 @@ struct TemplateBuilder {
 
     // MARK: - Values
 
-    private func valueArgumentsList(_ call: FunctionCallExprSyntax) -> [(String?, ExprSyntax)] {
-        var list = call.arguments.map { ($0.label?.text, $0.expression) }
-        if let trailing = call.trailingClosure { list.append((nil, ExprSyntax(trailing))) }
-        for extra in call.additionalTrailingClosures { list.append((extra.label.text, ExprSyntax(extra.closure))) }
-        return list
-    }
-
+    /// A call's arguments as plain values (closures are `.closure`); the first trailing closure is unlabelled.
     private mutating func valueArguments(_ call: FunctionCallExprSyntax) -> [Argument] {
-        valueArgumentsList(call).map { Argument(label: $0.0, value: value($0.1), location: location($0.1)) }
+        var arguments = call.arguments.map {
+            Argument(label: $0.label?.text, value: value($0.expression), location: location($0.expression))
+        }
+        if let trailing = call.trailingClosure {
+            arguments.append(Argument(label: nil, value: .closure, location: location(trailing)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.text, value: .closure, location: location(extra.closure)))
+        }
+        return arguments
     }
 
     mutating func value(_ expr: ExprSyntax) -> Value {

@@ -81,4 +81,11 @@ import Testing
         #expect(found.isEmpty)
         #expect(errors.isEmpty)
     }
+
+    @Test func trailingCommentAfterAURLInAString() throws {
+        let (found, _) = Self.suppressions(#"Link("Help", destination: URL(string: "https://x.org")!) // a11y-audit:disable:this control-name"#)
+        let s = try #require(found.first)
+        #expect(s.lines == 2...2)
+        #expect(s.location.column == 58)
+    }
 }

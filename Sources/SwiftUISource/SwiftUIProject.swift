@@ -8,12 +8,14 @@ import SwiftSyntax
 
 /// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
 ///
-/// Three phases, each parallel over all cores with deterministic results:
-/// 1. per file: read, skip files that cannot declare a view (a byte scan, no parsing), parse once,
-///    index declarations (views, view modifiers, `extension View` functions, previews, constants),
-///    read suppression comments, report the first syntax error;
-/// 2. per declaration: syntax → template (own members, local `let`s, constants expanded in place);
-/// 3. per screen: inline components and custom modifiers across files.
+/// Three phases with deterministic results:
+/// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
+///    parse once, index declarations (views, view modifiers, `extension View` functions, previews,
+///    constants), read suppression comments, report the first syntax error;
+/// 2. per declaration, serially (SwiftSyntax trees are not safe to read from several threads):
+///    syntax → template (own members, local `let`s, constants expanded in place);
+/// 3. per screen, in parallel, with the syntax trees already freed: inline components and custom
+///    modifiers across files.
 ///
 /// The ViewTree follows the conventions of COMMON.md. Where they are silent, this front-end uses:
 /// - Branches: `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch`
@@ -232,7 +234,11 @@ public struct SwiftUIProject: Sendable {
         for name in index.viewExtensions.keys.sorted() { jobs.append(.viewExtension(index.viewExtensions[name]!)) }
         for preview in previews { jobs.append(.preview(preview)) }
 
-        let built = parallelMap(jobs) { job -> (Template, [InputError]) in
+        // Serial on purpose: a template may read any file's tree (extensions, constants, free
+        // functions), and SwiftSyntax fills a tree's node data lazily without making concurrent
+        // readers of one tree safe (parallel phase 2 crashed in release builds). Phase 2 is a few
+        // per cent of the work; parsing (phase 1) and inlining (phase 3) stay parallel.
+        let built = jobs.map { job -> (Template, [InputError]) in
             var builder: TemplateBuilder
             let views: [ViewNode]
             let parameters: [TemplateParameter]

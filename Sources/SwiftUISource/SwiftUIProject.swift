@@ -360,12 +360,10 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable 
         _ = results.deinitialize()
         results.deallocate()
     }
+    // Each index is written by exactly one iteration.
     nonisolated(unsafe) let slots = results
-    withoutActuallyEscaping(transform) { transform in
-        nonisolated(unsafe) let work = transform
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            slots[i] = work(items[i])
-        }
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        slots[i] = transform(items[i])
     }
     return results.map { $0! }
 }

@@ -138,6 +138,13 @@ struct DeclarationIndexer {
             }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             recordConstants(variable, prefix: "")
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            // A free function returning views: a member of the file-less global scope.
+            if let view = viewFunction(function) {
+                var global = TypeDecl(name: ProjectIndex.globalScope)
+                global.viewMembers[view.name] = view
+                output.types.append(global)
+            }
         } else {
             indexType(decl, parent: "")
         }
@@ -390,9 +397,10 @@ func lastComponent(_ name: String) -> String {
 
 /// The merged declarations of every audited file: what phase 2 resolves names against.
 struct ProjectIndex: Sendable {
+    /// The pseudo-type holding free functions that return views.
+    static let globalScope = ""
+
     var types: [String: TypeDecl] = [:]
-    /// Simple name → qualified names (`Row` → [`Parent.Row`]).
-    var typesBySimpleName: [String: [String]] = [:]
     var viewExtensions: [String: ViewMemberDecl] = [:]
     var constants: [String: (expression: ExprSyntax, file: Int)] = [:]
 
@@ -403,9 +411,6 @@ struct ProjectIndex: Sendable {
                 viewExtensions[function.name] = function
             }
             constants.merge(declarations.constants) { first, _ in first }
-        }
-        for name in types.keys.sorted() {
-            typesBySimpleName[lastComponent(name), default: []].append(name)
         }
     }
 
@@ -424,7 +429,7 @@ struct ProjectIndex: Sendable {
     }
 
     /// The type a name written inside `scope` refers to: nested types first (`Row` inside
-    /// `Parent` → `Parent.Row`), then the qualified name as written, then a unique simple name.
+    /// `Parent` → `Parent.Row`), then the name as written (without a `SwiftUI.` prefix).
     func resolveType(_ written: String, from scope: String?) -> TypeDecl? {
         if var prefix = scope {
             while true {

@@ -16,7 +16,7 @@ struct TemplateSet: Sendable {
 struct Inliner {
     static let maximumNesting = 32
     static let maximumTreeDepth = 1_000
-    static let nodeBudget = 250_000
+    static let nodeBudget = 100_000
 
     let templates: TemplateSet
     private var stack: [String] = []
@@ -74,7 +74,7 @@ struct Inliner {
         guard !modifiers.isEmpty else { return base }
         var current = base.count == 1 ? base[0]
             : ViewNode(type: "Group", children: base, location: template.location)
-        for modifier in modifiers { current = apply(modifier, to: current, bindings) }
+        for modifier in modifiers { apply(modifier, to: &current, bindings) }
         return [current]
     }
 
@@ -98,20 +98,22 @@ struct Inliner {
         return node
     }
 
-    private mutating func apply(_ modifier: Modifier, to subject: ViewNode, _ bindings: Bindings) -> ViewNode {
-        let arguments = resolve(modifier.arguments, bindings)
+    /// Appends a plain modifier in place (a chain of thousands must stay linear), or replaces the
+    /// subject by a custom modifier's expansion.
+    private mutating func apply(_ modifier: Modifier, to subject: inout ViewNode, _ bindings: Bindings) {
+        let arguments = modifier.arguments.isEmpty ? [] : resolve(modifier.arguments, bindings)
         if modifier.name == "modifier", case .call(let name, let callArguments)? = arguments.first?.value,
            let template = templates.modifiers[name],
            let expanded = expand(template, key: "modifier:\(name)", arguments: callArguments, subject: subject) {
-            return expanded
+            subject = expanded
+            return
         }
         if let template = templates.extensions[modifier.name],
            let expanded = expand(template, key: "func:\(modifier.name)", arguments: arguments, subject: subject) {
-            return expanded
+            subject = expanded
+            return
         }
-        var result = subject
-        result.modifiers.append(Modifier(name: modifier.name, arguments: arguments, location: modifier.location))
-        return result
+        subject.modifiers.append(Modifier(name: modifier.name, arguments: arguments, location: modifier.location))
     }
 
     /// A custom modifier's body with the wrapped view put where it says `content` / `self`.
@@ -203,8 +205,7 @@ struct Inliner {
                     return [part]
                 }
                 switch bound {
-                case .string(let s): return [.literal(s)]
-                case .text(let inner): return inner
+                case .string, .text, .number: return textParts(bound)
                 default: return [part]
                 }
             })

@@ -31,7 +31,9 @@ enum SuppressionComments {
             i = hit + marker.count
             let lineStartOffset = lineStart(bytes, before: hit)
             let prefix = String(decoding: bytes[lineStartOffset..<hit], as: UTF8.self)
-            guard let commentStart = prefix.range(of: "//") ?? prefix.range(of: "/*") else { continue }
+            // The comment that holds the marker: the last `//` or `/*` before it (a URL in a string may come first).
+            guard let commentStart = prefix.range(of: "//", options: .backwards)
+                    ?? prefix.range(of: "/*", options: .backwards) else { continue }
             let afterSlashes = prefix[commentStart.upperBound...]
             guard afterSlashes.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "/" }) else { continue }
             var end = i

@@ -30,7 +30,8 @@ enum SwiftUICatalog {
             table[name] = content
         }
         table["ForEach"] = ViewSpec(firstTrailing: "content", repeatsContentWithData: true)
-        table["List"] = ViewSpec(firstTrailing: "content", repeatsContentWithData: true)
+        table["List"] = ViewSpec(firstTrailing: "content", contentParameters: ["content", "rowContent"],
+                                 repeatsContentWithData: true)
         // Every column of a split view is on screen: all of them are content.
         table["NavigationSplitView"] = ViewSpec(firstTrailing: "sidebar",
                                                 contentParameters: ["sidebar", "content", "detail"])
@@ -65,7 +66,7 @@ enum SwiftUICatalog {
         "content", "label", "title", "icon", "header", "footer", "destination", "placeholder", "actions",
         "message", "prompt", "currentValueLabel", "minimumValueLabel", "maximumValueLabel", "description",
         "sidebar", "detail", "preview", "menuItems", "representation", "overlay", "background", "tabItem",
-        "leading", "trailing", "primaryAction",
+        "leading", "trailing",
     ]
 
     /// Modifiers whose closures are view content; value = the parameter the first trailing closure fills.
@@ -74,7 +75,8 @@ enum SwiftUICatalog {
         for name in ["overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover", "tabItem",
                      "accessibilityRepresentation", "contextMenu", "accessibilityActions",
                      "accessibilityChildren", "safeAreaInset", "navigationDestination", "swipeActions", "mask",
-                     "searchSuggestions", "inspector", "badge", "toolbarTitleMenu", "safeAreaBar"] {
+                     "searchSuggestions", "inspector", "badge", "toolbarTitleMenu", "safeAreaBar",
+                     "navigationBarItems", "toolbarBackground"] {
             table[name] = "content"
         }
         table["alert"] = "actions"

@@ -8,52 +8,72 @@ import SwiftSyntax
 
 /// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
 ///
-/// Three phases, each parallel over all cores with deterministic results:
-/// 1. per file: read, skip files that cannot declare a view (a byte scan, no parsing), parse once,
-///    index declarations (views, view modifiers, `extension View` functions, previews, constants),
-///    read suppression comments, report syntax errors;
-/// 2. per declaration: syntax → template (members, local `let`s, constants expanded in place);
-/// 3. per screen: inline components and custom modifiers across files.
+/// Three phases with deterministic results:
+/// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
+///    parse once, index declarations (views, view modifiers, `extension View` functions, previews,
+///    constants), read suppression comments, report the first syntax error;
+/// 2. per declaration, serially (SwiftSyntax trees are not safe to read from several threads):
+///    syntax → template (own members, local `let`s, constants expanded in place);
+/// 3. per screen, in parallel, with the syntax trees already freed: inline components and custom
+///    modifiers across files.
 ///
 /// The ViewTree follows the conventions of COMMON.md. Where they are silent, this front-end uses:
-/// - `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch` subject, the
-///   first `#if` condition); each `_Branch` carries its own `condition` (`if`/`else if` condition,
-///   `case` patterns, `#if`/`#elseif` condition), none for `else`/`default`/`#else`. When a condition
-///   reads the Dynamic Type size (`dynamicTypeSize`, `sizeCategory`, or any property declared
-///   `@Environment(\.dynamicTypeSize)`), the `_Branches` node also has `environment: .member("dynamicTypeSize")`.
-/// - A ternary in view position (`c ? A() : B()`) is a `_Branches` with two `_Branch`es.
-/// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a ternary)
-///   → a node of type `AnyLayout`, first argument the layout value (`.call("AnyLayout", [.call("VStackLayout")])`
-///   or a `.choice` of them), `condition:`/`environment:` as for branches when it came from a ternary;
-///   children = the content. `HStackLayout { … }` used directly is a container of that type.
+/// - Branches: `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch`
+///   subject, the first `#if` condition); each `_Branch` carries its own `condition` (`if`/`else if`
+///   condition, `case` patterns, `#if`/`#elseif` condition), none for `else`/`default`/`#else`.
+///   When any condition reads the Dynamic Type size (`dynamicTypeSize`, `sizeCategory`, or a property
+///   declared `@Environment(\.dynamicTypeSize)` under another name), `_Branches` also has
+///   `environment: .member("dynamicTypeSize")`. A ternary in view position (`c ? A() : B()`) is a
+///   `_Branches` with two `_Branch`es. A `#if` inside a modifier chain applies its first clause.
+/// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a
+///   ternary) → type `AnyLayout`, first (unlabelled) argument the layout value
+///   (`.call("AnyLayout", [.call("VStackLayout", [])])`, or a `.choice` of them), plus
+///   `condition:`/`environment:` as above when it came from a ternary; children = the content.
+///   `HStackLayout { … }` / `VStackLayout { … }` used directly are containers of that type.
 /// - `NavigationSplitView`: every column (sidebar, content, detail) is in `children`.
-/// - `List(data) { row }` (a data argument) marks its rows `isRepeated` like `ForEach`.
-/// - `AnyView(x)` is replaced by `x`. `Text(x)` / `LocalizedStringKey(x)` / `String(localized: x)` as a
-///   value (e.g. `.accessibilityLabel(Text("Delete"))`) is the value of `x`.
-/// - `.title.bold()`, `Font.system(size: 12).weight(.bold)`, `Color.red.opacity(0.5)`: methods that keep
-///   the text style/size (`SwiftUICatalog.valuePreservingMethods`) yield their base value.
-/// - Numeric constants (`let spacing: CGFloat = 8`, `static let`, top-level, `Layout.spacing`) →
-///   `.metric(Metric(8, scaling: .fixed, expression: written))`; string/font constants → their value;
-///   `@ScaledMetric(relativeTo: s) var x = 24` → `.metric(Metric(24, scaling: .scaled(relativeTo: s), expression: written))`
-///   (`.body` by default). Arithmetic on known numbers (`size * 2`) is computed; scaled if an operand is.
+///   `List(data) { row }` (an unlabelled data argument) marks its rows `isRepeated` like `ForEach`.
+/// - `AnyView(x)` is replaced by `x`. `Color.red` in view position → type `Color`, argument `.member("red")`.
+/// - Values: `Text(x)`, `LocalizedStringKey(x)`, `String(localized: x)`, `NSLocalizedString(x, …)`
+///   used as a value (`.accessibilityLabel(Text("Delete"))`) are the value of `x`. Methods that keep
+///   a font's style/size or a gesture's kind (`.title.bold()`, `Font.system(size: 12).weight(.bold)`,
+///   `DragGesture().onChanged { }` — `SwiftUICatalog.valuePreservingMethods`) yield their base value
+///   (`.member("title")`, `.call("system", …)`, `.call("DragGesture", [])`). Other method calls on
+///   values and free function calls are `.dynamic`. `nil` is `.dynamic("nil")`; `!x` is `.dynamic("!x")`.
+/// - Numbers: numeric constants (`let spacing: CGFloat = 8` in the view, `static let`, top-level,
+///   `Layout.spacing` from any file) → `.metric(Metric(8, scaling: .fixed, expression: <as written>))`;
+///   `@ScaledMetric(relativeTo: s) var x = 24` → `.metric(Metric(24, scaling: .scaled(relativeTo: s),
+///   expression: <as written>))` (`.body` when no `relativeTo:`). Arithmetic on known numbers is computed
+///   (`size * 2` → a metric, scaled when an operand is). Literals stay `.number`. String and font
+///   constants are their value; `.brandTitle` resolves `extension Font { static let brandTitle = … }`.
+/// - View arguments: a known view's parameter from `SwiftUICatalog.viewParameters` given a view
+///   (`Image("x", label: Text("y"))`, `NavigationLink(destination: Detail())`) is `.views`.
 /// - Modifier view content: the first trailing closure is labelled `content` (`actions` for
 ///   `.alert`/`.confirmationDialog`); a view passed in parentheses keeps its written label
-///   (`.overlay(Text("x"))` → unlabelled `.views`). Non-view trailing closures of modifiers are
+///   (`.overlay(Text("x"))` → unlabelled `.views`). A non-view trailing closure of a modifier is
 ///   `.closure` labelled `perform` (`onTapGesture`, `onLongPressGesture`, `onAppear`, …) or `action`.
-/// - Component call sites: their trailing closures are labelled by the component's parameter
+/// - Components: `component` is the qualified name (`Parent.Row` for a nested type), `type` the name as
+///   written. Call-site trailing closures are labelled by the component's parameter
 ///   (`PrimaryButton("Save") { save() }` → `action: .closure` when it declares `let action: () -> Void`).
-///   After inlining, arguments that were view content (spliced into the body) are removed from
-///   the component node; the other call-site arguments stay. Call-site values replace the
-///   component's parameters inside its body (`Text(title)` with `title: "Hi"` → `.string("Hi")`).
-///   `component` is the qualified name (`Parent.Row` for a nested type), `type` the name as written.
+///   After inlining, arguments that were view content (spliced into the body) are removed from the
+///   component node; the other call-site arguments stay. Call-site values replace the component's
+///   parameters inside its body (`Text(title)` with `title: "Hi"` → `.string("Hi")`), also through
+///   nested components; unset parameters with a default take it. A view parameter the call site does
+///   not fill (a root screen's `content`) is an opaque node of that name.
+/// - Unknown views (neither SwiftUI's nor audited) are opaque nodes whose arguments are plain values,
+///   trailing closures `.closure` (unlabelled for the first). Unknown expressions in view position are
+///   opaque nodes whose `type` is their source text.
 /// - Components shown by navigation or presentation (`NavigationLink(destination:)`, `.sheet`,
-///   `.fullScreenCover`, `.popover`, `.navigationDestination`, `.inspector`) are NOT inlined there:
-///   they stay opaque nodes and, being unused elsewhere, are screens of their own.
-/// - Screen roots: a component screen's root is the component node (`type`/`component` = its name,
-///   one child = its body); a preview's root is a `Group` whose children are the preview's views.
-/// - A body with several top-level views, or a custom modifier expanding to several, is wrapped in a `Group`.
-/// - Unknown expressions in view position become opaque nodes whose `type` is their source text.
-/// - Text in interpolations keeps known constants as literal parts.
+///   `.fullScreenCover`, `.popover`, `.navigationDestination`, `.inspector`) are NOT inlined there: they
+///   stay opaque nodes (no `component`, no children) and, unless used elsewhere, are screens of their own.
+/// - Screens: a component screen's root is the component node (`type` = `component` = its qualified
+///   name, location = the struct's name token, one child = its body); a preview's root is a `Group`
+///   (location = the `#Preview`) whose children are the preview's views. Names: the component name;
+///   `X (Preview)` / `X (Preview: title)` with X the first component in the preview (else the
+///   `PreviewProvider` name without `_Previews`, else the file name); clashes get ` #2`, ` #3`.
+/// - A body with several top-level views, a custom modifier expanding to several, or a modifier chain on
+///   several views is wrapped in a `Group`.
+/// - Limits (each reported as an `InputError`, never a crash): views nested deeper than 400 levels,
+///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
     public var screenPatterns: [String]
@@ -94,21 +114,55 @@ public struct SwiftUIProject: Sendable {
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
+        // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
+        let prepared = Self.prepareTemplates(inputs)
+        var errors = prepared.errors
+        let (screens, screenErrors) = buildScreens(prepared)
+        errors += screenErrors
+        errors.sort { ($0.location, $0.message) < ($1.location, $1.message) }
+        // Several templates of one file may hit the same limit: report it once.
+        errors = errors.enumerated().filter { offset, error in
+            offset == 0 || (errors[offset - 1].location, errors[offset - 1].message) != (error.location, error.message)
+        }.map(\.element)
+        return (screens, errors, prepared.suppressions)
+    }
+
+    /// What phase 3 needs; holds no syntax.
+    struct PreparedTemplates: Sendable {
+        var templates: TemplateSet
+        var previews: [(preview: PreviewScreen, template: Template)]
+        /// View types' declarations (the struct name token), by qualified name.
+        var declarations: [String: SourceLocation]
+        var errors: [InputError]
+        var suppressions: [Suppression]
+        var firstFile: String
+    }
+
+    struct PreviewScreen: Sendable {
+        var title: String?
+        var location: SourceLocation
+        var owner: String?
+    }
+
+    static func prepareTemplates(_ inputs: [Input]) -> PreparedTemplates {
         let results = parallelMap(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
-        var errors = results.flatMap(\.errors)
-        let suppressions = results.flatMap(\.suppressions)
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
-            result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []))
+            result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
+                                        bytes: [])
         }
         let index = ProjectIndex(results.map(\.declarations))
         let (templates, previews, templateErrors) = buildTemplates(index: index, files: files,
                                                                    previews: results.flatMap(\.declarations.previews))
-        errors += templateErrors
-        let (screens, screenErrors) = buildScreens(index: index, templates: templates, previews: previews, files: files)
-        errors += screenErrors
-        errors.sort { ($0.location, $0.message) < ($1.location, $1.message) }
-        return (screens, errors, suppressions)
+        var declarations: [String: SourceLocation] = [:]
+        for (name, type) in index.types where type.isView {
+            declarations[name] = type.declaration
+        }
+        return PreparedTemplates(
+            templates: templates,
+            previews: previews.map { (PreviewScreen(title: $0.0.title, location: $0.0.location, owner: $0.0.owner), $0.1) },
+            declarations: declarations, errors: results.flatMap(\.errors) + templateErrors,
+            suppressions: results.flatMap(\.suppressions), firstFile: inputs.first?.path ?? "")
     }
 
     // MARK: - Phase 1
@@ -122,8 +176,11 @@ public struct SwiftUIProject: Sendable {
             bytes = Array(text.utf8)
         case .file(let path):
             guard let data = FileManager.default.contents(atPath: path) else {
-                result.errors.append(InputError(location: SourceLocation(file: path, line: 1),
-                                                message: "cannot read file"))
+                var isDirectory: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+                let message = !exists ? "file not found" : isDirectory.boolValue ? "is a folder, not a Swift file"
+                    : "cannot read file (permission denied?)"
+                result.errors.append(InputError(location: SourceLocation(file: path, line: 1), message: message))
                 return result
             }
             bytes = [UInt8](data)
@@ -144,7 +201,7 @@ public struct SwiftUIProject: Sendable {
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
         result.errors += suppressionErrors
-        result.parsed = ParsedFile(path: path, lines: lines)
+        result.parsed = ParsedFile(path: path, lines: lines, bytes: bytes)
         return result
     }
 
@@ -166,7 +223,7 @@ public struct SwiftUIProject: Sendable {
         case preview(PreviewDecl)
     }
 
-    private func buildTemplates(index: ProjectIndex, files: [ParsedFile], previews: [PreviewDecl])
+    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], previews: [PreviewDecl])
         -> (TemplateSet, [(PreviewDecl, Template)], [InputError]) {
         var jobs: [TemplateJob] = []
         for name in index.types.keys.sorted() {
@@ -177,7 +234,11 @@ public struct SwiftUIProject: Sendable {
         for name in index.viewExtensions.keys.sorted() { jobs.append(.viewExtension(index.viewExtensions[name]!)) }
         for preview in previews { jobs.append(.preview(preview)) }
 
-        let built = parallelMap(jobs) { job -> (Template, [InputError]) in
+        // Serial on purpose: a template may read any file's tree (extensions, constants, free
+        // functions), and SwiftSyntax fills a tree's node data lazily without making concurrent
+        // readers of one tree safe (parallel phase 2 crashed in release builds). Phase 2 is a few
+        // per cent of the work; parsing (phase 1) and inlining (phase 3) stay parallel.
+        let built = jobs.map { job -> (Template, [InputError]) in
             var builder: TemplateBuilder
             let views: [ViewNode]
             let parameters: [TemplateParameter]
@@ -226,12 +287,10 @@ public struct SwiftUIProject: Sendable {
         var name: String
         var location: SourceLocation
         var root: ViewNode
-        /// Previews: their views are the root's children.
-        var isPreview: Bool
     }
 
-    private func buildScreens(index: ProjectIndex, templates: TemplateSet, previews: [(PreviewDecl, Template)],
-                              files: [ParsedFile]) -> ([ViewScreen], [InputError]) {
+    private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
+        let templates = prepared.templates
         // A component used by another audited view, modifier or `extension View` function is not a root.
         var usedByOthers = Set<String>()
         for (name, template) in templates.components {
@@ -245,13 +304,12 @@ public struct SwiftUIProject: Sendable {
         }
         var jobs: [ScreenJob] = []
         for name in templates.components.keys.sorted() {
-            guard let type = index.types[name] else { continue }
             guard !usedByOthers.contains(name) || matchesScreenPattern(name) else { continue }
-            let location = type.declaration ?? SourceLocation(file: files.first?.path ?? "", line: 1)
+            let location = prepared.declarations[name] ?? SourceLocation(file: prepared.firstFile, line: 1)
             jobs.append(ScreenJob(name: name, location: location,
-                                  root: ViewNode(type: name, location: location, component: name), isPreview: false))
+                                  root: ViewNode(type: name, location: location, component: name)))
         }
-        for (preview, template) in previews {
+        for (preview, template) in prepared.previews {
             let subject = firstComponent(in: template.views)
                 ?? preview.owner.map { owner -> String in
                     for suffix in ["_Previews", "Previews", "_Preview"] where owner.hasSuffix(suffix) {
@@ -262,8 +320,7 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
-                                  isPreview: true))
+                                  root: ViewNode(type: "Group", children: template.views, location: preview.location)))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         // Unique names, in that order.
@@ -303,12 +360,10 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable 
         _ = results.deinitialize()
         results.deallocate()
     }
+    // Each index is written by exactly one iteration.
     nonisolated(unsafe) let slots = results
-    withoutActuallyEscaping(transform) { transform in
-        nonisolated(unsafe) let work = transform
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            slots[i] = work(items[i])
-        }
+    DispatchQueue.concurrentPerform(iterations: items.count) { i in
+        slots[i] = transform(items[i])
     }
     return results.map { $0! }
 }

@@ -32,6 +32,7 @@ struct Template: Sendable {
 struct ParsedFile: Sendable {
     var path: String
     var lines: LineTable
+    var bytes: [UInt8]
 }
 
 /// Phase 2: one declaration's syntax → a template. Expands the type's own members (`header`,
@@ -72,6 +73,27 @@ struct TemplateBuilder {
     private var lines: LineTable { files[file].lines }
 
     private func location(_ node: some SyntaxProtocol) -> SourceLocation { lines.location(of: node) }
+
+    /// A node's source text without surrounding trivia, sliced from the file's bytes: much cheaper
+    /// than `trimmedDescription`, which rebuilds the subtree.
+    private func text(_ node: some SyntaxProtocol) -> String {
+        let bytes = files[file].bytes
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The source text of a run of sequence elements (`a && b` before a `?`).
+    private func text(_ elements: some Collection<ExprSyntax>) -> String {
+        guard let first = elements.first else { return "" }
+        let bytes = files[file].bytes
+        let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = start
+        for element in elements { end = element.endPositionBeforeTrailingTrivia.utf8Offset }
+        guard start <= end, end <= bytes.count else { return elements.map(\.trimmedDescription).joined(separator: " ") }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 
     // MARK: - Parameters
 
@@ -265,7 +287,7 @@ struct TemplateBuilder {
             }
         }
         if isTypePath(base) {
-            let typeName = base.trimmedDescription
+            let typeName = text(base)
             if name == "init" {
                 return typeViews(written: typeName, call: call, location: location(base))
             }
@@ -306,6 +328,9 @@ struct TemplateBuilder {
         }
         if let owner, let member = owner.viewMembers[name] {
             return expand(member, of: owner, call: call, location: location)
+        }
+        if let global = index.types[ProjectIndex.globalScope], let function = global.viewMembers[name] {
+            return expand(function, of: global, call: call, location: location)
         }
         if name == contentName || (contentName == "self" && name == "self") {
             return [ViewNode(type: "content", location: location, component: TemplateMarker.content)]
@@ -519,8 +544,13 @@ struct TemplateBuilder {
 
     private mutating func place(_ closure: ClosureExprSyntax, parameter: String, in node: inout ViewNode,
                                 spec: SwiftUICatalog.ViewSpec?, hasData: Bool) {
-        if (spec?.contentParameters ?? ["content"]).contains(parameter) {
-            let repeated = node.type == "ForEach" || ((spec?.repeatsContentWithData ?? false) && hasData)
+        guard let spec else {
+            // A leaf view's closure is code, not views (`Canvas { context, size in … }`).
+            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            return
+        }
+        if spec.contentParameters.contains(parameter) {
+            let repeated = node.type == "ForEach" || (spec.repeatsContentWithData && hasData)
             var children = closureViews(closure)
             if repeated { for i in children.indices { children[i].isRepeated = true } }
             node.children += children
@@ -563,8 +593,8 @@ struct TemplateBuilder {
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = callee.as(MemberAccessExprSyntax.self), let memberBase = member.base, isTypePath(memberBase) {
-            name = member.declName.baseName.text == "init" ? memberBase.trimmedDescription
-                : "\(memberBase.trimmedDescription).\(member.declName.baseName.text)"
+            name = member.declName.baseName.text == "init" ? text(memberBase)
+                : "\(text(memberBase)).\(member.declName.baseName.text)"
         } else {
             return base.is(IfExprSyntax.self) || base.is(SwitchExprSyntax.self)
         }
@@ -625,7 +655,7 @@ struct TemplateBuilder {
         var elseKeyword: TokenSyntax?
         while let branch = current {
             current = nil
-            let condition = branch.conditions.trimmedDescription
+            let condition = text(branch.conditions)
             conditions.append(condition)
             var scope: [String: LocalValue] = [:]
             for element in branch.conditions {
@@ -657,12 +687,12 @@ struct TemplateBuilder {
             guard case .switchCase(let switchCase) = element else { continue }
             var condition: String?
             if case .case(let label) = switchCase.label {
-                condition = label.caseItems.trimmedDescription
+                condition = text(label.caseItems)
                 conditions.append(condition!)
             }
             branches.append(branchNode(views(switchCase.statements), condition: condition, at: switchCase.label))
         }
-        let subject = switchExpr.subject.trimmedDescription
+        let subject = text(switchExpr.subject)
         return branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
                             at: switchExpr.switchKeyword)
     }
@@ -671,7 +701,7 @@ struct TemplateBuilder {
         var branches: [ViewNode] = []
         var conditions: [String] = []
         for clause in ifConfig.clauses {
-            let condition = clause.condition?.trimmedDescription
+            let condition = clause.condition.map { text($0) }
             if let condition { conditions.append(condition) }
             var body: [ViewNode] = []
             if case .statements(let statements)? = clause.elements { body = views(statements) }
@@ -728,7 +758,7 @@ struct TemplateBuilder {
     private mutating func sequenceViews(_ elements: [ExprSyntax]) -> [ViewNode] {
         if let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), k > 0 {
             let ternary = elements[k].as(UnresolvedTernaryExprSyntax.self)!
-            let condition = elements[..<k].map(\.trimmedDescription).joined(separator: " ")
+            let condition = text(elements[..<k])
             return [ternaryBranches(condition: condition, then: ternary.thenExpression,
                                     otherwise: Array(elements[(k + 1)...]), at: elements[0])]
         }
@@ -771,7 +801,7 @@ struct TemplateBuilder {
         var condition: String?
         if let sequence = inner.as(SequenceExprSyntax.self),
            let k = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
-            condition = sequence.elements[..<k].map(\.trimmedDescription).joined(separator: " ")
+            condition = text(Array(sequence.elements[..<k]))
         }
         return [layoutNode(layout, condition: condition, call: call, location: location)]
     }
@@ -791,31 +821,34 @@ struct TemplateBuilder {
 
     // MARK: - Values
 
-    private func valueArgumentsList(_ call: FunctionCallExprSyntax) -> [(String?, ExprSyntax)] {
-        var list = call.arguments.map { ($0.label?.text, $0.expression) }
-        if let trailing = call.trailingClosure { list.append((nil, ExprSyntax(trailing))) }
-        for extra in call.additionalTrailingClosures { list.append((extra.label.text, ExprSyntax(extra.closure))) }
-        return list
-    }
-
+    /// A call's arguments as plain values (closures are `.closure`); the first trailing closure is unlabelled.
     private mutating func valueArguments(_ call: FunctionCallExprSyntax) -> [Argument] {
-        valueArgumentsList(call).map { Argument(label: $0.0, value: value($0.1), location: location($0.1)) }
+        var arguments = call.arguments.map {
+            Argument(label: $0.label?.text, value: value($0.expression), location: location($0.expression))
+        }
+        if let trailing = call.trailingClosure {
+            arguments.append(Argument(label: nil, value: .closure, location: location(trailing)))
+        }
+        for extra in call.additionalTrailingClosures {
+            arguments.append(Argument(label: extra.label.text, value: .closure, location: location(extra.closure)))
+        }
+        return arguments
     }
 
     mutating func value(_ expr: ExprSyntax) -> Value {
-        guard depth < Self.maximumDepth else { return .dynamic(String(expr.trimmedDescription.prefix(80))) }
+        guard depth < Self.maximumDepth else { return .dynamic(String(text(expr).prefix(80))) }
         depth += 1
         defer { depth -= 1 }
         if let string = expr.as(StringLiteralExprSyntax.self) { return stringValue(string) }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) {
-            return integer.representedLiteralValue.map { .number(Double($0)) } ?? .dynamic(integer.trimmedDescription)
+            return integer.representedLiteralValue.map { .number(Double($0)) } ?? .dynamic(text(integer))
         }
         if let float = expr.as(FloatLiteralExprSyntax.self) {
-            return float.representedLiteralValue.map { .number($0) } ?? .dynamic(float.trimmedDescription)
+            return float.representedLiteralValue.map { .number($0) } ?? .dynamic(text(float))
         }
         if let boolean = expr.as(BooleanLiteralExprSyntax.self) { return .bool(boolean.literal.text == "true") }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            return nameValue(reference.baseName.text, written: reference.trimmedDescription)
+            return nameValue(reference.baseName.text, written: text(reference))
         }
         if let member = expr.as(MemberAccessExprSyntax.self) { return memberValue(member) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return callValue(call) }
@@ -825,12 +858,12 @@ struct TemplateBuilder {
             switch prefix.operator.text {
             case "-":
                 if case .number(let n) = operand { return .number(-n) }
-                if case .metric(var m) = operand { m.points = -m.points; m.expression = expr.trimmedDescription; return .metric(m) }
+                if case .metric(var m) = operand { m.points = -m.points; m.expression = text(expr); return .metric(m) }
             case "...": return .range(lower: nil, upper: operand, closed: true)
             case "..<": return .range(lower: nil, upper: operand, closed: false)
             default: break
             }
-            return .dynamic(expr.trimmedDescription)
+            return .dynamic(text(expr))
         }
         if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
             return .range(lower: value(postfix.expression), upper: nil, closed: true)
@@ -846,7 +879,7 @@ struct TemplateBuilder {
         if let ternary = expr.as(TernaryExprSyntax.self) {
             return choice([value(ternary.thenExpression), value(ternary.elseExpression)])
         }
-        return .dynamic(expr.trimmedDescription)
+        return .dynamic(text(expr))
     }
 
     private mutating func stringValue(_ literal: StringLiteralExprSyntax) -> Value {
@@ -859,7 +892,7 @@ struct TemplateBuilder {
                 if interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil {
                     parts += textParts(value(only.expression))
                 } else {
-                    parts.append(.dynamic(interpolation.expressions.trimmedDescription))
+                    parts.append(.dynamic(text(interpolation.expressions)))
                 }
             @unknown default:
                 break
@@ -910,21 +943,27 @@ struct TemplateBuilder {
 
     private mutating func memberValue(_ member: MemberAccessExprSyntax) -> Value {
         let name = member.declName.baseName.text
-        guard let base = member.base else { return .member(name) }
+        guard let base = member.base else {
+            // `.brandTitle` where the project declares `extension Font { static let brandTitle = … }`.
+            if let (expr, exprFile) = index.constants["Font.\(name)"] {
+                return constant(expr, file: exprFile, written: text(member))
+            }
+            return .member(name)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text == "self" {
-            return nameValue(name, written: member.trimmedDescription)
+            return nameValue(name, written: text(member))
         }
         if isTypePath(base) {
-            var typeName = base.trimmedDescription
+            var typeName = text(base)
             if typeName == "Self", let owner { typeName = owner.name }
             let qualified = index.resolveType(typeName, from: owner?.name)?.name ?? typeName
             if let (expr, exprFile) = index.constants["\(qualified).\(name)"] {
-                return constant(expr, file: exprFile, written: member.trimmedDescription)
+                return constant(expr, file: exprFile, written: text(member))
             }
             return .member(name)
         }
         // `.title.bold` is not a thing, but `Color.red.opacity` is handled as a call.
-        return .dynamic(member.trimmedDescription)
+        return .dynamic(text(member))
     }
 
     private mutating func callValue(_ call: FunctionCallExprSyntax) -> Value {
@@ -933,17 +972,17 @@ struct TemplateBuilder {
         let name: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
-            guard name.first?.isUppercase ?? false else { return .dynamic(call.trimmedDescription) }
+            guard name.first?.isUppercase ?? false else { return .dynamic(text(call)) }
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
             if let base = member.base, !isTypePath(base) {
                 // `.title.bold()` keeps `.title`; other calls on values are unknown.
                 if SwiftUICatalog.valuePreservingMethods.contains(name) { return value(base) }
-                return .dynamic(call.trimmedDescription)
+                return .dynamic(text(call))
             }
-            if name == "init", let base = member.base { return typedCall(lastComponent(base.trimmedDescription), call) }
+            if name == "init", let base = member.base { return typedCall(lastComponent(text(base)), call) }
         } else {
-            return .dynamic(call.trimmedDescription)
+            return .dynamic(text(call))
         }
         return typedCall(name, call)
     }
@@ -966,7 +1005,7 @@ struct TemplateBuilder {
     /// `c ? a : b`, `a...b`, `"a" + b`, `size * 2`.
     private mutating func sequenceValue(_ elements: [ExprSyntax]) -> Value {
         if elements.count == 1 { return value(elements[0]) }
-        let text = elements.map(\.trimmedDescription).joined(separator: " ")
+        let source = text(elements)
         if let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
             let ternary = elements[k].as(UnresolvedTernaryExprSyntax.self)!
             return choice([value(ternary.thenExpression), sequenceValue(Array(elements[(k + 1)...]))])
@@ -977,7 +1016,7 @@ struct TemplateBuilder {
                 let operands = stride(from: 0, to: elements.count, by: 2).map { value(elements[$0]) }
                 if operands.contains(where: isText) { return textValue(operands.flatMap(textParts)) }
             }
-            return .dynamic(text)
+            return .dynamic(source)
         }
         let lhs = value(elements[0]), rhs = value(elements[2])
         switch op {
@@ -985,24 +1024,24 @@ struct TemplateBuilder {
         case "..<": return .range(lower: lhs, upper: rhs, closed: false)
         case "+" where isText(lhs) || isText(rhs): return textValue(textParts(lhs) + textParts(rhs))
         case "+", "-", "*", "/":
-            guard let a = lhs.number, let b = rhs.number else { return .dynamic(text) }
+            guard let a = lhs.number, let b = rhs.number else { return .dynamic(source) }
             let result: Double
             switch op {
             case "+": result = a + b
             case "-": result = a - b
             case "*": result = a * b
-            default: guard b != 0 else { return .dynamic(text) }; result = a / b
+            default: guard b != 0 else { return .dynamic(source) }; result = a / b
             }
             let scaled = [lhs, rhs].compactMap { v -> Metric.Scaling? in
                 if case .metric(let m) = v, case .scaled = m.scaling { return m.scaling }
                 return nil
             }.first
             if scaled != nil || [lhs, rhs].contains(where: { if case .metric = $0 { return true } else { return false } }) {
-                return .metric(Metric(result, scaling: scaled ?? .fixed, expression: text))
+                return .metric(Metric(result, scaling: scaled ?? .fixed, expression: source))
             }
             return .number(result)
         default:
-            return .dynamic(text)
+            return .dynamic(source)
         }
     }
 
@@ -1017,16 +1056,6 @@ struct TemplateBuilder {
         switch value {
         case .string, .text: return true
         default: return false
-        }
-    }
-
-    private func textParts(_ value: Value) -> [TextPart] {
-        switch value {
-        case .string(let s): return [.literal(s)]
-        case .text(let parts): return parts
-        case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
-        case .dynamic(let e): return [.dynamic(e)]
-        default: return [.dynamic("\(value)")]
         }
     }
 
@@ -1071,11 +1100,11 @@ struct TemplateBuilder {
     }
 
     private func opaque(_ expr: ExprSyntax) -> ViewNode {
-        ViewNode(type: String(expr.trimmedDescription.prefix(60)), location: location(expr))
+        ViewNode(type: String(text(expr).prefix(60)), location: location(expr))
     }
 
     private func opaque(_ elements: [ExprSyntax]) -> ViewNode {
-        ViewNode(type: String(elements.map(\.trimmedDescription).joined(separator: " ").prefix(60)),
+        ViewNode(type: String(text(elements).prefix(60)),
                  location: location(elements[0]))
     }
 
@@ -1090,6 +1119,17 @@ struct TemplateBuilder {
                 "views nested deeper than \(Self.maximumDepth) levels; the deeper views are not audited"))
         }
         return ViewNode(type: "…", location: cut)
+    }
+}
+
+/// A value as parts of a text: literals for known strings and numbers, dynamic otherwise.
+func textParts(_ value: Value) -> [TextPart] {
+    switch value {
+    case .string(let s): return [.literal(s)]
+    case .text(let parts): return parts
+    case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
+    case .dynamic(let e): return [.dynamic(e)]
+    default: return [.dynamic("\(value)")]
     }
 }
 

@@ -282,3 +282,102 @@ import Testing
         return nil
     }
 }
+
+@Suite struct SwiftUISourceProjectValues {
+    typealias S = SwiftUISourceSupport
+
+    @Test func fontConstantsFromAnotherFileAreResolved() {
+        let fonts = "import SwiftUI\nextension Font { static let brandTitle = Font.custom(\"Avenir\", size: 20) }"
+        let view = "struct V: View { var body: some View { Text(\"a\").font(.brandTitle); Text(\"b\").font(Font.brandTitle) } }"
+        let rendered = S.render(S.load([("Fonts.swift", fonts), ("V.swift", view)]).screens[0].root)
+        #expect(rendered == #"V@V[Group[Text("a").font(custom("Avenir", size: 20)), Text("b").font(custom("Avenir", size: 20))]]"#)
+    }
+
+    @Test func viewExtensionFunctionWithParametersAndDefaults() {
+        let source = """
+        extension View {
+            func badge(_ count: Int, label: String = "items") -> some View {
+                overlay(alignment: .topTrailing) { Text("\\(count) \\(label)").font(.caption2) }
+            }
+        }
+        struct V: View { var body: some View { Image("cart").badge(3) } }
+        """
+        #expect(S.render(S.load([("V.swift", source)]).screens[0].root)
+                == #"V@V[Image("cart").overlay(alignment: .topTrailing, content: {Text("3 items").font(.caption2)})]"#)
+    }
+
+    @Test func modifierWrappingContentInAContainerBecomesAWrapperNode() {
+        let source = """
+        struct Titled: ViewModifier {
+            let title: String
+            func body(content: Content) -> some View {
+                VStack { Text(title).font(.headline); content }
+            }
+        }
+        struct V: View { var body: some View { Image("map").modifier(Titled(title: "Map")).padding() } }
+        """
+        #expect(S.render(S.load([("V.swift", source)]).screens[0].root)
+                == #"V@V[VStack.padding()[Text("Map").font(.headline), Image("map")]]"#)
+    }
+
+    @Test func customButtonStylesStayPlainModifiers() {
+        let source = """
+        struct Primary: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+        }
+        struct V: View { var body: some View { Button("Go") { }.buttonStyle(Primary()) } }
+        """
+        #expect(S.render(S.load([("V.swift", source)]).screens[0].root)
+                == #"V@V[Button("Go", action: closure).buttonStyle(Primary())]"#)
+    }
+
+    @Test func dynamicTypeEnvironmentInASwitchIsMarked() {
+        let source = """
+        struct V: View {
+            @Environment(\\.dynamicTypeSize) var size
+            var body: some View {
+                switch size { case .accessibility1...: VStack { Text("a") } default: HStack { Text("a") } }
+            }
+        }
+        """
+        #expect(S.render(S.load([("V.swift", source)]).screens[0].root)
+                == #"V@V[_Branches(condition: ‹size›, environment: .dynamicTypeSize)[_Branch(condition: ‹.accessibility1...›)[VStack[Text("a")]], _Branch[HStack[Text("a")]]]]"#)
+    }
+
+    @Test func localViewLetsAndShadowingClosureParameters() {
+        let body = """
+        let title = "Outer"
+        let icon = Image(systemName: "bell")
+        VStack {
+            icon
+            ForEach(titles, id: \\.self) { title in Text(title) }
+            Text(title)
+        }
+        """
+        #expect(S.body(body) == #"VStack[Image(systemName: "bell"), ForEach(‹titles›, id: ‹\.self›)[Text*(‹title›)], Text("Outer")]"#)
+    }
+
+    @Test func componentParametersFlowThroughNestedComponents() {
+        let source = """
+        struct Screen: View { var body: some View { Outer(title: "Hello") } }
+        struct Outer: View { let title: String; var body: some View { Inner(text: title) } }
+        struct Inner: View { let text: String; var body: some View { Text(text) } }
+        """
+        #expect(S.render(S.load([("V.swift", source)]).screens[0].root)
+                == #"Screen@Screen[Outer@Outer(title: "Hello")[Inner@Inner(text: "Hello")[Text("Hello")]]]"#)
+    }
+
+    @Test func previewsInsideIfDebugAreFound() {
+        let source = "struct V: View { var body: some View { Text(\"v\") } }\n#if DEBUG\n#Preview(\"Large\", traits: .sizeThatFitsLayout) { V().dynamicTypeSize(.accessibility3) }\n#endif"
+        let screens = S.load([("V.swift", source)]).screens
+        #expect(screens.map(\.name) == ["V", "V (Preview: Large)"])
+        #expect(S.render(screens[1].root) == #"Group[V@V.dynamicTypeSize(.accessibility3)[Text("v")]]"#)
+    }
+
+    @Test func freeFunctionsReturningViewsAreExpanded() {
+        let helpers = "import SwiftUI\nfunc sectionTitle(_ text: String) -> some View { Text(text).font(.headline).accessibilityAddTraits(.isHeader) }"
+        let view = "struct V: View { var body: some View { sectionTitle(\"Account\") } }"
+        #expect(S.render(S.load([("Helpers.swift", helpers), ("V.swift", view)]).screens[0].root)
+                == #"V@V[Text("Account").font(.headline).accessibilityAddTraits(.isHeader)]"#)
+    }
+}

@@ -159,6 +159,10 @@ import Testing
          #"Text("a").accessibilityElement()"#),
         (#"Text("a").frame(maxWidth: .infinity, alignment: .leading)"#,
          #"Text("a").frame(maxWidth: .infinity, alignment: .leading)"#),
+        (#"List(items, rowContent: { item in Text(item.name) })"#,
+         #"List(‹items›)[Text*(‹item.name›)]"#),
+        (#"Canvas { context, size in context.fill(path, with: .color(.red)) }.frame(height: 40)"#,
+         #"Canvas(content: closure).frame(height: 40)"#),
     ]
 
     @Test(arguments: cases)

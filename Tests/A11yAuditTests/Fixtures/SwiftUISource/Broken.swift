@@ -1,0 +1,9 @@
+import SwiftUI
+
+struct BrokenView: View {
+    var body: some View {
+        VStack {
+            Text("Before the error")
+            Button("Save" { }
+        }
+    }

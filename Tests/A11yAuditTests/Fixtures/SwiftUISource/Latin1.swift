@@ -1,0 +1,3 @@
+import SwiftUI
+// Café
+struct Latin: View { var body: some View { Text("x") } }

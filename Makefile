@@ -45,7 +45,7 @@ install: release
 # The rule reference, generated from the rule descriptors (a test fails when it is stale).
 docs: build
 	@mkdir -p Docs
-	$(BIN) rules --format markdown > Docs/rules.md
+	$(BIN) rules --reference > Docs/rules.md
 
 clean:
 	rm -rf .build

@@ -65,14 +65,20 @@ func wantsHelp(_ args: [String], _ help: String) -> Bool {
 
 enum RulesCommand {
     static let help = """
-    a11y-audit rules [--format text|json|markdown]
+    a11y-audit rules [--format text|json|markdown] [--reference]
       Prints the rule catalog: id, category, default severity and summary.
+      --reference   the full Markdown rule reference (rationale, WCAG, examples, fix),
+                    as `make docs` writes it to Docs/rules.md
     """
 
     static func run(_ args: [String]) throws -> Int32 {
         if wantsHelp(args, help) { return 0 }
-        let a = try Arguments(args, valued: ["--format"], boolean: [])
+        let a = try Arguments(args, valued: ["--format"], boolean: ["--reference"])
         guard a.positionals.isEmpty else { throw Arguments.UsageError(description: "rules takes no arguments") }
+        if a.has("--reference") {
+            print(RuleDocumentation.reference(), terminator: "")
+            return 0
+        }
         let name = a.value("--format") ?? "text"
         guard let format = RuleDocumentation.Format(rawValue: name) else {
             throw Arguments.UsageError(description: "unknown format '\(name)' (text, json, markdown)")

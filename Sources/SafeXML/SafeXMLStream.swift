@@ -9,7 +9,8 @@ public protocol XMLStreamHandler: AnyObject {
     func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int)
     /// `line` is where the end tag (or the `/>` of an empty element) is.
     func endElement(name: String, line: Int)
-    /// Character data directly inside the current element (may arrive in pieces).
+    /// Character data directly inside the current element (may arrive in pieces). Pieces made
+    /// only of white space (the indentation between elements) are not passed on.
     func text(_ text: String)
 }
 
@@ -215,6 +216,8 @@ private final class StreamState {
     var schemaErrors: [InputError] = []
     /// The line of the element being started or ended, for schema errors.
     var currentLine = 0
+    /// libxml2 interns element and attribute names, so one String per distinct name will do.
+    private var names: [UnsafeRawPointer: String] = [:]
 
     init(file: String, handler: XMLStreamHandler) {
         self.file = file
@@ -229,22 +232,31 @@ private final class StreamState {
             for i in 0..<attributeCount {
                 let base = attributes + 5 * i
                 guard let attrName = base[0], let start = base[3], let end = base[4] else { continue }
-                list.append((String(cString: attrName), Self.attributeValue(start, end)))
+                list.append((name(attrName), Self.attributeValue(start, end)))
             }
         }
         let (line, column) = startPosition()
         currentLine = line
-        handler.startElement(name: String(cString: localname), attributes: list, line: line, column: column)
+        handler.startElement(name: name(localname), attributes: list, line: line, column: column)
     }
 
     func end(_ localname: UnsafePointer<xmlChar>) {
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         currentLine = line
-        handler.endElement(name: String(cString: localname), line: line)
+        handler.endElement(name: name(localname), line: line)
     }
 
     func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
-        handler.text(String(decoding: UnsafeBufferPointer(start: chars, count: length), as: UTF8.self))
+        let bytes = UnsafeBufferPointer(start: chars, count: length)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return }
+        handler.text(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[UnsafeRawPointer(pointer)] { return known }
+        let string = String(cString: pointer)
+        names[UnsafeRawPointer(pointer)] = string
+        return string
     }
 
     func refuseEntities() {
@@ -271,8 +283,9 @@ private final class StreamState {
     /// (SAX2 decodes it later; we see the raw value). No other references can remain: entity
     /// declarations are refused.
     private static func attributeValue(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlChar>) -> String {
-        let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-        return value.contains("&#38;") ? value.replacingOccurrences(of: "&#38;", with: "&") : value
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        let value = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&#38;", with: "&") : value
     }
 
     /// At the start-element callback libxml2's cursor sits on the `>` or `/>` ending the start

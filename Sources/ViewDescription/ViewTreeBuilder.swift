@@ -41,44 +41,88 @@ final class ViewTreeBuilder: XMLStreamHandler {
     func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {
         let location = SourceLocation(file: file, line: line, column: column)
         let parentKind = stack.last?.kind
-        var frame = Frame(kind: .view, name: name, attributes: attributes, location: location)
-        switch name {
-        case Vocabulary.screensElement where parentKind == nil:
-            frame.kind = .screens
-        case Vocabulary.screenElement:
-            frame.kind = .screen
+        let info = elementInfo(name)
+        var frame = Frame(kind: info.kind, name: name, attributes: attributes, location: location)
+        switch info.kind {
+        case .screens:
+            if parentKind != nil { error(location, "<screens> must be the document root") }
+        case .screen:
             frame.name = attribute("name", attributes) ?? "Screen (line \(line))"
             if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
+            if parentKind != .screens { error(location, "<screen> belongs directly inside <screens>") }
             syntax.metrics = fileMetrics
-        case Vocabulary.scaledMetricElement, Vocabulary.constantElement:
-            frame.kind = .declaration
+        case .declaration:
             declareMetric(element: name, attributes: attributes, location: location, fileLevel: parentKind == .screens)
-        case Vocabulary.genericViewElement:
-            frame.name = attribute("type", attributes) ?? name
-            frame.reserved = ["type"]
-        case Vocabulary.genericModifierElement:
+        case .slot where parentKind != .view && parentKind != .modifier:
             frame.kind = .modifier
-            frame.name = attribute("name", attributes) ?? name
-            frame.reserved = ["name"]
-        case Vocabulary.branchesElement:
-            frame.name = Vocabulary.branchesType
-        case Vocabulary.branchElement:
-            frame.name = Vocabulary.branchType
-        default:
-            if Vocabulary.isView(name) {
-                frame.kind = .view
-            } else if Vocabulary.slots.contains(name), parentKind == .view || parentKind == .modifier {
-                frame.kind = .slot
-            } else {
-                frame.kind = .modifier
+            error(location, "unknown modifier <\(name)> here (write other modifiers as <modifier name=\"\(name)\">)")
+        case .view, .modifier, .slot:
+            if let renamedBy = info.nameAttribute {
+                frame.name = attribute(renamedBy, attributes) ?? name
+                frame.reserved = [renamedBy]
+            } else if let fixedName = info.typeName {
+                frame.name = fixedName
+            }
+            if let unknown = info.unknownMessage { error(location, unknown) }
+            if parentKind == nil { error(location, "the document root must be <screens>") }
+            if parentKind == .screens || (parentKind == .slot && info.kind == .modifier) {
+                error(location, "<\(name)> is not allowed here")
             }
         }
         stack.append(frame)
     }
 
+    /// What an element name means, worked out once per name.
+    private struct ElementInfo {
+        var kind: Kind
+        /// `<View type=…>`, `<modifier name=…>`: the attribute holding the real name.
+        var nameAttribute: String?
+        /// `<Branches>` → `_Branches`.
+        var typeName: String?
+        var unknownMessage: String?
+    }
+
+    private var infoCache: [String: ElementInfo] = [:]
+
+    private func elementInfo(_ name: String) -> ElementInfo {
+        if let cached = infoCache[name] { return cached }
+        let known = Vocabulary.known
+        var info: ElementInfo
+        switch name {
+        case Vocabulary.screensElement: info = ElementInfo(kind: .screens)
+        case Vocabulary.screenElement: info = ElementInfo(kind: .screen)
+        case Vocabulary.scaledMetricElement, Vocabulary.constantElement: info = ElementInfo(kind: .declaration)
+        case Vocabulary.genericViewElement: info = ElementInfo(kind: .view, nameAttribute: "type")
+        case Vocabulary.genericModifierElement: info = ElementInfo(kind: .modifier, nameAttribute: "name")
+        case Vocabulary.branchesElement: info = ElementInfo(kind: .view, typeName: Vocabulary.branchesType)
+        case Vocabulary.branchElement: info = ElementInfo(kind: .view, typeName: Vocabulary.branchType)
+        default:
+            if known.views.contains(name) {
+                info = ElementInfo(kind: .view)
+            } else if known.modifiers.contains(name) {
+                info = ElementInfo(kind: .modifier)
+            } else if known.slots.contains(name) {
+                info = ElementInfo(kind: .slot)
+            } else if Vocabulary.isView(name) {
+                info = ElementInfo(kind: .view, unknownMessage: "unknown view <\(name)> (write other views as <View type=\"\(name)\">)")
+            } else {
+                info = ElementInfo(kind: .modifier, unknownMessage:
+                    "unknown modifier <\(name)> (write other modifiers as <modifier name=\"\(name)\">)")
+            }
+        }
+        infoCache[name] = info
+        return info
+    }
+
     func text(_ text: String) {
         guard !stack.isEmpty, stack[stack.count - 1].kind == .view || stack[stack.count - 1].kind == .modifier else { return }
+        // The indentation between child elements is most of the text a document holds.
+        if stack[stack.count - 1].text.isEmpty, text.utf8.allSatisfy(Self.isSpace) { return }
         stack[stack.count - 1].text += text
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     func endElement(name: String, line: Int) {
@@ -100,6 +144,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
             guard let root = frame.views.first else {
                 error(frame.location, "screen '\(frame.name)' has no view")
                 return
+            }
+            if frame.views.count > 1 {
+                error(frame.views[1].location, "screen '\(frame.name)' has more than one root view (wrap them in a stack)")
             }
             emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root))
         case .screens, .declaration:
@@ -143,18 +190,17 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var labelled: [Argument] = []
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
             let label = Vocabulary.argumentLabel(attribute: name, owner: owner, isModifier: isModifier)
-            let argument = Argument(label: label, value: value(raw, label: label, owner: owner, isModifier: isModifier),
-                                    location: frame.location)
+            // No argument locations: an attribute is on its element's line.
+            let argument = Argument(label: label, value: value(raw, label: label, owner: owner, isModifier: isModifier))
             if label == nil { unlabelled.append(argument) } else { labelled.append(argument) }
         }
         let content = Self.normalizedText(frame.text)
         if unlabelled.isEmpty, !content.isEmpty {
-            unlabelled.append(Argument(label: nil, value: value(content, label: nil, owner: owner, isModifier: isModifier),
-                                       location: frame.location))
+            unlabelled.append(Argument(label: nil, value: value(content, label: nil, owner: owner, isModifier: isModifier)))
         }
         var arguments = unlabelled + labelled
         if let closureLabel = Vocabulary.implicitClosures[owner], !arguments.contains(where: { $0.label == closureLabel }) {
-            arguments.append(Argument(label: closureLabel, value: .closure, location: frame.location))
+            arguments.append(Argument(label: closureLabel, value: .closure))
         }
         return arguments
     }
@@ -166,8 +212,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// Text content as written, with the indentation of multi-line content folded away:
     /// runs of white space holding a line break become one space; the ends are trimmed.
     static func normalizedText(_ raw: String) -> String {
-        guard raw.contains(where: { !$0.isWhitespace }) else { return "" }
-        guard raw.contains("\n") else { return raw.trimmingSpaces }
+        guard !raw.utf8.allSatisfy(isSpace) else { return "" }
+        guard raw.utf8.contains(0x0A) else { return raw.trimmingSpaces }
         var out = ""
         var pending = ""
         for ch in raw {

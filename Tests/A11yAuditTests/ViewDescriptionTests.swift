@@ -1,7 +1,7 @@
 import AuditModel
 import Foundation
 import Testing
-@testable import ViewDescription
+import ViewDescription
 
 /// Path of a fixture in `Fixtures/ViewDescription/`.
 func viewDescriptionFixture(_ name: String) -> String {

@@ -16,6 +16,9 @@ enum JSONDescription {
     static let typeKey = "type"
     static let childrenKey = "children"
     static let modifiersKey = "modifiers"
+    /// `{"type": "View", "component": "RowView"}` is `<View type="RowView">` (a JSON object
+    /// cannot have two `type` keys).
+    static let componentKey = "component"
 
     static func stream(file path: String, displayName: String, schema: SafeXML.Schema?,
                        into builder: ViewTreeBuilder) -> [InputError] {
@@ -246,8 +249,13 @@ enum JSONDescription {
                 throw error(offset, "object has no \"type\" naming its view or modifier")
             }
             guard Self.isName(name) else { throw error(offset, "\"\(name)\" is not a view or modifier name") }
-            moveTo(offset)
-            output += "<\(name)\(try attributes(members, skipping: [typeKey], offset: offset))>"
+            // Located where its type is named, like a Swift view at its type name.
+            moveTo(typeMember.offset)
+            var renamed = members.filter { $0.key != typeKey }
+            if name == Vocabulary.genericViewElement, let index = renamed.firstIndex(where: { $0.key == componentKey }) {
+                renamed[index].key = "type"
+            }
+            output += "<\(name)\(try attributes(renamed, skipping: [], offset: offset))>"
             for member in members {
                 guard case .array(let items) = member.value else { continue }
                 let isSlot = member.key != childrenKey && member.key != modifiersKey

@@ -128,16 +128,16 @@ enum RuntimeDump {
             }
             sawElement = true
             close(downTo: indent)
-            let parentPath = stack.last?.node.path ?? screenName
-            let segment = element.type
-            var counter = 0
+            // The root is the screen itself; below it, `Type[n]` counts siblings of one type.
+            var path = screenName
             if !stack.isEmpty {
-                counter = stack[stack.count - 1].counters[segment, default: 0]
-                stack[stack.count - 1].counters[segment] = counter + 1
+                let counter = stack[stack.count - 1].counters[element.type, default: 0]
+                stack[stack.count - 1].counters[element.type] = counter + 1
+                path = "\(stack[stack.count - 1].node.path)/\(element.type)[\(counter)]"
             }
             let parentType = stack.last?.node.viewType
             stack.append(Pending(node: node(element, location: SourceLocation(file: file, line: lineNumber, column: indent + 1),
-                                            path: "\(parentPath)/\(segment)[\(counter)]", parentType: parentType),
+                                            path: path, parentType: parentType),
                                  indent: indent))
         }
         close(downTo: 0)

@@ -5,6 +5,7 @@ import AuditModel
 /// - **Text** (titles, labels, `Text` content): literal words with `{expr}` for run-time
 ///   parts. `Save` → `.string("Save")`; `{name}` → `.dynamic("name")`;
 ///   `Total: {price}` → `.text([.literal("Total: "), .dynamic("price")])`; `{{`/`}}` are braces.
+///   Text starting with `"` is read as typed syntax when it parses (`"On" | "Off"`).
 /// - **Typed** (everything else), a Swift-like subset: `12`, `-1.5` → `.number`;
 ///   `true`/`false` → `.bool`; `.title`, `Font.TextStyle.body` → `.member`;
 ///   `.system(size: 12)`, `Font.custom("Avenir", size: 14)` → `.call`; `"quoted"` → text;
@@ -16,6 +17,11 @@ struct ValueSyntax {
     var metrics: [String: Metric] = [:]
 
     func text(_ raw: String) -> Value {
+        // Text in double quotes is typed syntax: `"On" | "Off"` is a choice.
+        if raw.utf8.first == UInt8(ascii: "\"") {
+            var parser = Parser(bytes: Array(raw.utf8), metrics: metrics)
+            if let value = parser.parseValue(), parser.atEnd { return value }
+        }
         guard raw.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
             return .string(raw)
         }

@@ -51,6 +51,9 @@ public enum SafeXML {
     public struct Limits: Sendable {
         /// Largest file read, in bytes.
         public var maxBytes: Int = 64 << 20
+        /// Deepest element nesting accepted by `stream` (libxml2 enforces the same 256 on
+        /// `parse`; its push parser does not, and deep trees are costly to build and free).
+        public var maxDepth: Int = 256
         public init() {}
     }
 

@@ -62,7 +62,7 @@ extension SafeXML {
         defer { fclose(file) }
         let chunkSize = 256 << 10
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        return run(file: name, schema: schema, handler: handler) { feed in
+        return run(file: name, limits: limits, schema: schema, handler: handler) { feed in
             var total = 0
             while true {
                 let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, chunkSize, file) }
@@ -85,17 +85,17 @@ extension SafeXML {
             return [InputError(location: SourceLocation(file: name, line: 0),
                                message: "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")]
         }
-        return run(file: name, schema: schema, handler: handler) { feed in
+        return run(file: name, limits: limits, schema: schema, handler: handler) { feed in
             data.withUnsafeBytes { raw in feed(raw) ?? feed(nil) }
         }
     }
 
     /// Drives one push parse. `produce` calls `feed` with each chunk, then with nil at the end;
     /// `feed` returns a message when reading must stop, which `produce` passes back.
-    private static func run(file name: String, schema: Schema?, handler: XMLStreamHandler,
+    private static func run(file name: String, limits: Limits, schema: Schema?, handler: XMLStreamHandler,
                             produce: ((UnsafeRawBufferPointer?) -> String?) -> String?) -> [InputError] {
         initialize()
-        let state = StreamState(file: name, handler: handler)
+        let state = StreamState(file: name, handler: handler, maxDepth: limits.maxDepth)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
 
@@ -218,10 +218,13 @@ private final class StreamState {
     var currentLine = 0
     /// libxml2 interns element and attribute names, so one String per distinct name will do.
     private var names: [UnsafeRawPointer: String] = [:]
+    private let maxDepth: Int
+    private var depth = 0
 
-    init(file: String, handler: XMLStreamHandler) {
+    init(file: String, handler: XMLStreamHandler, maxDepth: Int) {
         self.file = file
         self.handler = handler
+        self.maxDepth = maxDepth
     }
 
     func start(_ localname: UnsafePointer<xmlChar>, _ attributeCount: Int,
@@ -237,10 +240,16 @@ private final class StreamState {
         }
         let (line, column) = startPosition()
         currentLine = line
+        depth += 1
+        if depth > maxDepth {
+            refuse(line: line, "elements nest deeper than \(maxDepth) levels (excessive depth); refused")
+            return
+        }
         handler.startElement(name: name(localname), attributes: list, line: line, column: column)
     }
 
     func end(_ localname: UnsafePointer<xmlChar>) {
+        depth -= 1
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         currentLine = line
         handler.endElement(name: name(localname), line: line)
@@ -260,10 +269,13 @@ private final class StreamState {
     }
 
     func refuseEntities() {
+        refuse(line: Int(context?.pointee.input?.pointee.line ?? 0),
+               "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")
+    }
+
+    private func refuse(line: Int, _ message: String) {
         guard refusal == nil else { return }
-        let line = Int(context?.pointee.input?.pointee.line ?? 0)
-        refusal = InputError(location: SourceLocation(file: file, line: line),
-                             message: "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")
+        refusal = InputError(location: SourceLocation(file: file, line: line), message: message)
         stop()
     }
 

@@ -19,6 +19,8 @@ enum JSONDescription {
     /// `{"type": "View", "component": "RowView"}` is `<View type="RowView">` (a JSON object
     /// cannot have two `type` keys).
     static let componentKey = "component"
+    /// JSON has no comments: keys starting with `//` are notes, ignored.
+    static let commentPrefix = "//"
 
     static func stream(file path: String, displayName: String, schema: SafeXML.Schema?,
                        into builder: ViewTreeBuilder) -> [InputError] {
@@ -256,7 +258,7 @@ enum JSONDescription {
                 renamed[index].key = "type"
             }
             output += "<\(name)\(try attributes(renamed, skipping: [], offset: offset))>"
-            for member in members {
+            for member in members where !member.key.hasPrefix(commentPrefix) {
                 guard case .array(let items) = member.value else { continue }
                 let isSlot = member.key != childrenKey && member.key != modifiersKey
                 if isSlot {
@@ -274,7 +276,7 @@ enum JSONDescription {
         private func attributes(_ members: [(key: String, value: OrderedJSON, offset: Int)], skipping: Set<String>,
                                 offset: Int) throws -> String {
             var out = ""
-            for member in members where !skipping.contains(member.key) {
+            for member in members where !skipping.contains(member.key) && !member.key.hasPrefix(commentPrefix) {
                 switch member.value {
                 case .scalar(let text):
                     guard Self.isName(member.key) || member.key == Vocabulary.suppressionAttribute else {

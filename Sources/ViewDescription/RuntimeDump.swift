@@ -61,6 +61,9 @@ enum RuntimeDump {
     /// accessibility (explicit): a dump cannot tell which one the app did.
     static let textTypes: Set<String> = ["StaticText", "TextView", "TextField"]
 
+    /// Deepest nesting read (as for XML): deep trees are costly to build and free.
+    static let maxDepth = 256
+
     static let sectionStart = "Element subtree:"
     static let sectionEnds = ["Path to element:", "Query chain:"]
 
@@ -128,6 +131,10 @@ enum RuntimeDump {
             }
             sawElement = true
             close(downTo: indent)
+            if stack.count >= maxDepth {
+                return FrontEndResult(errors: errors + [InputError(location: SourceLocation(file: file, line: lineNumber),
+                    message: "elements nest deeper than \(maxDepth) levels (excessive depth); refused")])
+            }
             // The root is the screen itself; below it, `Type[n]` counts siblings of one type.
             var path = screenName
             if !stack.isEmpty {

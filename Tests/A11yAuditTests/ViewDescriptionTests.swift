@@ -287,3 +287,27 @@ func withoutLocations(_ node: ViewNode) -> ViewNode {
         #expect(result.errors.map(\.location.line) == [2, 1])
     }
 }
+
+@Suite struct ViewDescriptionExampleTests {
+    /// `Examples/Described/` in the package.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Described").path
+
+    @Test(arguments: ["Photos.a11y.xml", "Cart.a11y.json", "ProfileViewController.a11y.xml", "Settings.axdump.txt"])
+    func shippedExampleValidatesAndLoads(_ name: String) {
+        let path = Self.folder + "/" + name
+        #expect(ViewDescriptionLoader.validate(file: path, displayName: name) == [])
+        let result = ViewDescriptionLoader.load(file: path, displayName: name)
+        #expect(result.errors == [])
+        #expect(result.viewScreens.count + result.screens.count == 1)
+    }
+
+    @Test func jsonNotesAreNotArguments() throws {
+        let result = ViewDescriptionLoader.load(file: Self.folder + "/Cart.a11y.json", displayName: "Cart.a11y.json")
+        let list = try #require(result.viewScreens.first?.root.children.first)
+        let trashButton = list.children[2]
+        #expect(trashButton.type == "Button")
+        #expect(trashButton.arguments.map(\.label) == ["action", "label"])
+        #expect(trashButton.location.line == 34)
+    }
+}

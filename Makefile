@@ -40,5 +40,10 @@ install: release
 	install -d $(PREFIX)/bin
 	install .build/release/a11y-audit $(PREFIX)/bin/a11y-audit
 
+# The rule reference, generated from the rule descriptors (a test fails when it is stale).
+docs: build
+	@mkdir -p Docs
+	$(BIN) rules --format markdown > Docs/rules.md
+
 clean:
 	rm -rf .build

@@ -70,12 +70,13 @@ let package = Package(
                 swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAudit"],
                           swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
-        .executableTarget(name: "a11y-audit-bench", dependencies: ["A11yAudit"],
+        .target(name: "SwiftUICorpus"),
+        .executableTarget(name: "a11y-audit-bench", dependencies: ["A11yAudit", "SwiftUICorpus"],
                           swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
 
         .testTarget(name: "A11yAuditTests",
                     dependencies: ["A11yAudit", "AuditModel", "SwiftUISource", "SafeXML", "ViewDescription",
-                                   "InterfaceBuilder", "Semantics", "Rules", "Profiles", "Reports"],
+                                   "InterfaceBuilder", "Semantics", "Rules", "Profiles", "Reports", "SwiftUICorpus"],
                     resources: [.copy("Fixtures")],
                     swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
     ]

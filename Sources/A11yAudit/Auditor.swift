@@ -1,25 +1,140 @@
 import AuditModel
+import Dispatch
+import Foundation
+import Profiles
 import Rules
+import Semantics
+import SwiftUISource
+
+/// How a run is set up beyond the profile.
+public struct AuditOptions: Sendable {
+    /// `--shard I/N`: audit only screens whose stable hash falls in share I (1-based) of N.
+    public var shard: (index: Int, count: Int)?
+    /// `--baseline F`: fingerprints of known findings; they are reported, but do not fail.
+    public var baseline: Set<String> = []
+    /// The project config: `include:`/`exclude:` globs and `screens:` names.
+    public var config: ProjectConfig?
+
+    public init() {}
+
+    /// Names or globs of components that are screens even when another view uses them.
+    var screenPatterns: [String] { config?.screens.map(\.pattern) ?? [] }
+}
 
 /// The library facade: audit paths (or a snippet) with a profile and get an `AuditResult`.
 public struct Auditor: Sendable {
     public var profile: Profile
     public var rules: [any Rule]
+    public var options: AuditOptions
 
-    public init(profile: Profile = .builtInDefault, rules: [any Rule] = RuleCatalog.all) {
+    public init(profile: Profile = .builtInDefault, rules: [any Rule] = RuleCatalog.all,
+                options: AuditOptions = AuditOptions()) {
         self.profile = profile
         self.rules = rules
+        self.options = options
     }
 
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
-    public func audit(paths: [String]) -> AuditResult {
-        AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
-                    screens: [], findings: [], inputErrors: [])
+    public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
+        audit(try load(paths: paths))
+    }
+
+    /// The screens below the paths as accessibility trees (what `transcript` prints), with
+    /// the input errors met on the way.
+    public func screens(paths: [String]) throws(MissingPathError) -> (screens: [Screen], errors: [InputError]) {
+        let loaded = try load(paths: paths)
+        return (lowered(loaded), loaded.errors)
+    }
+
+    func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
+        let files = try InputFiles(config: options.config).find(in: paths)
+        return FrontEnds(screenPatterns: options.screenPatterns).load(files)
+    }
+
+    /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
+    /// line, name — a merge of shards sorts the same way) and keeps this shard's share.
+    func lowered(_ inputs: LoadedInputs) -> [Screen] {
+        var screens = inputs.screens
+        screens += Parallel.map(inputs.viewScreens) { SemanticLowering.lower($0) }
+        screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
+        screens = Self.uniquelyNamed(screens)
+        if let shard = options.shard {
+            screens = screens.filter { Self.shard(of: $0.name, count: shard.count) == shard.index }
+        }
+        return screens
     }
 
     /// Audits one SwiftUI source text as if it were a file: rule examples and tests use it.
-    /// A snippet with no `struct` is wrapped as the body of `struct Example: View`.
+    /// A snippet without a declaration is wrapped as the body of `struct Example: View`.
     public func audit(swiftSource: String, fileName: String = "Example.swift") -> AuditResult {
-        audit(paths: [])
+        let text = Self.wrapSnippet(swiftSource)
+        let project = SwiftUIProject(screenPatterns: options.screenPatterns)
+        let loaded = project.load(sources: [(path: fileName, text: text)])
+        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors,
+                                  suppressions: loaded.suppressions))
+    }
+
+    /// Wraps a bare view-body snippet so it parses as a screen; whole declarations pass through.
+    public static func wrapSnippet(_ code: String) -> String {
+        let declares = ["struct ", "extension ", "#Preview", "class ", "func "].contains { code.contains($0) }
+        if declares { return code }
+        return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
+    }
+
+    func audit(_ inputs: LoadedInputs) -> AuditResult {
+        let screens = lowered(inputs)
+        let context = RuleContext(options: profile.options)
+        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+                                suppressions: inputs.suppressions, baseline: options.baseline)
+        let evaluated = Parallel.map(screens) { engine.evaluate($0) }
+        let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
+        let errors = inputs.errors.sorted { $0.location < $1.location }
+        return AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
+                           screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+    }
+
+    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
+        (a.screen, a.file, a.line, a.column, a.rule, a.element) < (b.screen, b.file, b.line, b.column, b.rule, b.element)
+    }
+
+    /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.
+    static func uniquelyNamed(_ screens: [Screen]) -> [Screen] {
+        var seen: [String: Int] = [:]
+        return screens.map { screen in
+            var s = screen
+            let n = (seen[s.name] ?? 0) + 1
+            seen[s.name] = n
+            if n > 1 { s.name += " #\(n)" }
+            return s
+        }
+    }
+
+    /// 1-based shard of a screen: stable across machines and runs.
+    public static func shard(of screenName: String, count: Int) -> Int {
+        let hash = UInt64(StableHash.hex(screenName), radix: 16) ?? 0
+        return Int(hash % UInt64(max(count, 1))) + 1
+    }
+}
+
+/// What the front-ends produced, before Semantics and rules.
+struct LoadedInputs: Sendable {
+    var viewScreens: [ViewScreen]
+    var screens: [Screen]
+    var errors: [InputError]
+    var suppressions: [Suppression]
+}
+
+/// Runs work items on all cores and returns results in input order (deterministic output).
+enum Parallel {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        if items.count < 2 { return items.map(transform) }
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            out[i] = transform(items[i])
+        }
+        return results.map { $0! }
     }
 }

@@ -8,6 +8,8 @@ public struct AXNode: Hashable, Sendable {
     public var label: SpokenText?
     public var value: SpokenText?
     public var hint: SpokenText?
+    /// What an empty text field shows (`prompt:`, else its title); not its name.
+    public var placeholder: SpokenText? = nil
     public var identifier: String?
     public var inputLabels: [String] = []
     public var traits: Set<Trait> = []
@@ -18,6 +20,9 @@ public struct AXNode: Hashable, Sendable {
     /// Hidden from accessibility (`accessibilityHidden(true)`, `accessibilityElementsHidden`,
     /// `hidden`). Hidden subtrees stay in the tree so rules can find hidden controls.
     public var isHidden: Bool = false
+    /// Also hidden from sight (UIKit `hidden="YES"`): not a VoiceOver-only barrier, since no one
+    /// sees it either (code usually shows it later). Implies `isHidden`.
+    public var isVisuallyHidden: Bool = false
     public var isEnabled: Bool = true
     public var childBehavior: ChildBehavior?
     public var headingLevel: Int?

@@ -8,7 +8,8 @@ extension AXNode {
             words.append("switch button")
         } else if traits.contains(.button) || role == .button {
             words.append("button")
-        } else if let roleWord = role.spokenName, !words.contains(roleWord) {
+        } else if let roleWord = role.spokenName, !words.contains(roleWord),
+                  !(role == .textField && traits.contains(.searchField)) {
             words.append(roleWord)
         }
         if traits.contains(.link) || role == .link { words.append("link") }

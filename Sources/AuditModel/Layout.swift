@@ -88,6 +88,10 @@ public struct LayoutInfo: Hashable, Sendable {
     public var minHeight: Metric?
     public var maxWidth: Metric?
     public var maxHeight: Metric?
+    /// A design-time size that does not constrain the view (an Interface Builder frame under
+    /// Auto Layout): an estimate for the touch-target rule only, never for text clipping.
+    public var estimatedWidth: Metric?
+    public var estimatedHeight: Metric?
     /// Padding on each side, as written (`.padding()` is 16 on every side).
     public var paddingLeading: Metric?
     public var paddingTrailing: Metric?

@@ -2,5 +2,14 @@ import AuditModel
 
 extension RuleCatalog {
     /// The Dynamic Type rules (DESIGN §5), in catalog order.
-    static let dynamicType: [any Rule] = []
+    static let dynamicType: [any Rule] = [
+        FixedFontSizeRule(),
+        DynamicTypeClampedRule(),
+        TextClippedRule(),
+        TextTruncatedRule(),
+        MinimumScaleFactorRule(),
+        UnscaledMetricRule(),
+        IBFontNotAdjustingRule(),
+        LayoutNotAdaptiveRule(),
+    ]
 }

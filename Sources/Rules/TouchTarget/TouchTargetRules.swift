@@ -2,5 +2,7 @@ import AuditModel
 
 extension RuleCatalog {
     /// The touch-target rules (DESIGN §5).
-    static let touchTarget: [any Rule] = []
+    static let touchTarget: [any Rule] = [
+        TouchTargetSizeRule(),
+    ]
 }

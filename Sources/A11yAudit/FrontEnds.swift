@@ -1,0 +1,35 @@
+import AuditModel
+import InterfaceBuilder
+import SwiftUISource
+import ViewDescription
+
+/// Sends each input file to its front-end: SwiftUI sources together (components are
+/// inlined across files), every other kind file by file, in parallel.
+struct FrontEnds: Sendable {
+    var screenPatterns: [String]
+
+    func load(_ files: [(path: String, kind: InputKind)]) -> LoadedInputs {
+        let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
+        let swift = SwiftUIProject(screenPatterns: screenPatterns).load(files: swiftFiles)
+        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors,
+                                  suppressions: swift.suppressions)
+        let others = files.filter { $0.kind != .swiftSource }
+        let results = Parallel.map(others.map(\.path)) { path -> LoadedInputs in
+            if InputKind(path: path) == .interfaceBuilder {
+                let out = InterfaceBuilderLoader.load(file: path)
+                return LoadedInputs(viewScreens: [], screens: out.screens, errors: out.errors,
+                                    suppressions: out.suppressions)
+            }
+            let out = ViewDescriptionLoader.load(file: path)
+            return LoadedInputs(viewScreens: out.viewScreens, screens: out.screens, errors: out.errors,
+                                suppressions: out.suppressions)
+        }
+        for r in results {
+            inputs.viewScreens += r.viewScreens
+            inputs.screens += r.screens
+            inputs.errors += r.errors
+            inputs.suppressions += r.suppressions
+        }
+        return inputs
+    }
+}

@@ -1,0 +1,84 @@
+import AuditModel
+import Foundation
+import Profiles
+
+/// The kinds of input the audit reads, by file name.
+public enum InputKind: Sendable, Equatable {
+    case swiftSource, viewDescription, interfaceBuilder
+
+    /// Suffixes of the declarative front-end (`*.a11y.xml`, `*.a11y.json`, runtime dumps).
+    static let descriptionSuffixes = [".a11y.xml", ".a11y.json", ".axdump.txt"]
+
+    public init?(path: String) {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".swift") {
+            self = .swiftSource
+        } else if Self.descriptionSuffixes.contains(where: lower.hasSuffix) {
+            self = .viewDescription
+        } else if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
+            self = .interfaceBuilder
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A path that does not exist or cannot be read: a usage error (exit 2).
+public struct MissingPathError: Error, CustomStringConvertible {
+    public var path: String
+    public var description: String { "\(path): no such file or folder" }
+}
+
+/// Finds the input files below the given paths, in a deterministic order, with paths
+/// relative to the current folder where possible (reports and fingerprints use them).
+public struct InputFiles: Sendable {
+    /// Folders never descended into.
+    static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Its `include:`/`exclude:` globs filter what folders yield.
+    public var config: ProjectConfig?
+
+    public init(config: ProjectConfig? = nil) {
+        self.config = config
+    }
+
+    public func find(in paths: [String]) throws(MissingPathError) -> [(path: String, kind: InputKind)] {
+        let fm = FileManager.default
+        var found: [String] = []
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw MissingPathError(path: path) }
+            if !isDir.boolValue {
+                found.append(path)
+                continue
+            }
+            guard let walker = fm.enumerator(atPath: path) else { throw MissingPathError(path: path) }
+            while let item = walker.nextObject() as? String {
+                let name = (item as NSString).lastPathComponent
+                if Self.skippedFolders.contains(name) || name.hasPrefix(".") {
+                    walker.skipDescendants()
+                    continue
+                }
+                if InputKind(path: name) != nil { found.append(path == "." ? item : "\(path)/\(item)") }
+            }
+        }
+        var seen = Set<String>()
+        return found.map(Self.relative).filter { seen.insert($0).inserted }
+            .filter(isIncluded)
+            .sorted()
+            .compactMap { p in InputKind(path: p).map { (p, $0) } }
+    }
+
+    func isIncluded(_ path: String) -> Bool {
+        config?.includes(path) ?? true
+    }
+
+    /// `./A/B.swift` → `A/B.swift`; absolute paths under the current folder become relative.
+    static func relative(_ path: String) -> String {
+        var p = (path as NSString).standardizingPath
+        let cwd = FileManager.default.currentDirectoryPath
+        if p.hasPrefix(cwd + "/") { p = String(p.dropFirst(cwd.count + 1)) }
+        while p.hasPrefix("./") { p = String(p.dropFirst(2)) }
+        return p
+    }
+}

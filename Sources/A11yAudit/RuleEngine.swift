@@ -1,0 +1,86 @@
+import AuditModel
+import Semantics
+
+/// Runs the enabled rules over one screen and turns their verdicts into findings,
+/// verdicts and a scorecard (DESIGN §5, §7).
+struct RuleEngine: Sendable {
+    let profile: Profile
+    let rules: [any Rule]
+    let context: RuleContext
+    let suppressions: [Suppression]
+    let baseline: Set<String>
+
+    func evaluate(_ screen: Screen) -> (screen: ScreenResult, findings: [Finding]) {
+        var findings: [Finding] = []
+        var verdicts: [RuleVerdict] = []
+        for rule in rules {
+            let descriptor = rule.descriptor
+            guard let ruleSeverity = profile.severity(for: descriptor) else { continue }
+            let outcome = rule.evaluate(screen, context: context)
+            guard outcome.applicable || !outcome.violations.isEmpty else { continue }
+            let explicit = profile.severities[descriptor.id] != nil
+            let ruleFindings = outcome.violations.map { v in
+                finding(v, rule: descriptor, screen: screen,
+                        severity: explicit ? ruleSeverity : (v.severity ?? ruleSeverity))
+            }
+            findings += ruleFindings
+            verdicts.append(RuleVerdict(rule: descriptor.id, severity: ruleSeverity,
+                                        outcome: Self.outcome(of: ruleFindings)))
+        }
+        let ladder = DynamicTypeLayout(options: context.options, table: context.table).ladder(for: screen)
+        let scorecard = Scorecard(
+            score: Scorecard.score(verdicts, weights: profile.weights),
+            grade: Scorecard.grade(for: Scorecard.score(verdicts, weights: profile.weights)),
+            counts: Self.counts(findings),
+            voiceOverCoverage: Self.voiceOverCoverage(screen),
+            dynamicTypeCeiling: DynamicTypeLayout.ceiling(of: ladder))
+        let result = ScreenResult(name: screen.name, location: screen.location, source: screen.source,
+                                  scorecard: scorecard, verdicts: verdicts,
+                                  transcript: Transcript.lines(for: screen), ladder: ladder)
+        return (result, findings)
+    }
+
+    private func finding(_ v: Violation, rule: RuleDescriptor, screen: Screen, severity: Severity) -> Finding {
+        let suppression = suppressions.first {
+            $0.covers(rule: rule.id, at: v.location) || $0.covers(rule: rule.id, at: v.node.location)
+        }
+        var f = Finding(rule: rule.id, severity: severity, status: v.status, screen: screen.name,
+                        element: v.node.path, location: v.location, message: v.message,
+                        label: v.node.label?.spoken ?? "", fix: v.fix ?? rule.fix,
+                        suppressed: suppression != nil, suppressionReason: suppression?.reason)
+        f.baselined = baseline.contains(f.fingerprint)
+        return f
+    }
+
+    /// A rule fails a screen when a violation is neither suppressed nor waiting for review;
+    /// baselined findings still count against the score (they are real), not against CI.
+    static func outcome(of findings: [Finding]) -> RuleVerdict.Outcome {
+        if findings.contains(where: { $0.status == .violation && !$0.suppressed }) { return .failed }
+        if findings.contains(where: { $0.status == .needsReview }) { return .needsReview }
+        return .passed
+    }
+
+    static func counts(_ findings: [Finding]) -> [String: Int] {
+        var counts: [String: Int] = ["error": 0, "warning": 0, "info": 0, "suppressed": 0,
+                                     "baselined": 0, "needsReview": 0]
+        for f in findings {
+            if f.suppressed {
+                counts["suppressed", default: 0] += 1
+            } else if f.status == .needsReview {
+                counts["needsReview", default: 0] += 1
+            } else {
+                counts[f.severity.rawValue, default: 0] += 1
+                if f.baselined { counts["baselined", default: 0] += 1 }
+            }
+        }
+        return counts
+    }
+
+    /// Interactive elements VoiceOver reaches that have a usable name, over all of them.
+    static func voiceOverCoverage(_ screen: Screen) -> Double {
+        let controls = screen.root.reachableElements.filter { $0.isInteractive && !$0.isOpaque }
+        guard !controls.isEmpty else { return 1 }
+        let named = controls.filter(\.hasUsableName).count
+        return Double(named) / Double(controls.count)
+    }
+}

@@ -1,0 +1,201 @@
+import AuditModel
+import Foundation
+
+/// The JSON report: the documented, versioned machine form of a whole run (DESIGN §8), and
+/// what `a11y-audit merge` reads back. Field names are a public interface; `version` changes
+/// when a field changes meaning or goes away (adding fields keeps version 1).
+///
+/// ```
+/// { "version": 1,
+///   "tool": {"name", "version", "informationUri"},
+///   "profile": "default", "failOn": "error" | "warning" | "info" | "never",
+///   "score": 83,                                   // run score (mean over screens)
+///   "screens": [{"name", "file", "line", "source", "score", "grade",
+///                "dynamicTypeCeiling": "accessibility2" | "none", "voiceOverCoverage": 0.75,
+///                "counts": {"error", "warning", "info"},
+///                "transcript": [{"text", "element", "file", "line", "dynamic"}],
+///                "verdicts": [{"rule", "severity", "outcome": "passed" | "failed" | "needsReview"}],
+///                "ladder": [{"size", "broken": [ELEMENT-PATH]}]}],
+///   "findings": [{"rule", "severity", "status": "violation" | "needsReview", "screen",
+///                 "element", "file", "line", "column", "message", "label", "fix",
+///                 "fingerprint", "suppressed", "suppressionReason"?, "baselined"}],
+///   "inputErrors": [{"file", "line", "column", "message", "screen"?}] }
+/// ```
+/// Keys are sorted, so equal results give byte-identical files.
+public enum JSONReport {
+    public static let version = 1
+
+    public static func render(_ result: AuditResult) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value is a plain string, number or bool: encoding cannot fail.
+        return (try? encoder.encode(JSONForm(result))) ?? Data()
+    }
+
+    /// Reads a JSON report back; `decode(render(r)) == r`.
+    public static func decode(_ data: Data) throws -> AuditResult {
+        let head: VersionOnly
+        do {
+            head = try JSONDecoder().decode(VersionOnly.self, from: data)
+        } catch {
+            throw JSONReportError(message: "not an a11y-audit JSON report: \(describe(error))")
+        }
+        guard head.version == version else {
+            throw JSONReportError(message: "JSON report version \(head.version) is not supported (this tool reads version \(version))")
+        }
+        do {
+            return try JSONDecoder().decode(JSONForm.self, from: data).model()
+        } catch let error as JSONReportError {
+            throw error
+        } catch {
+            throw JSONReportError(message: "malformed a11y-audit JSON report: \(describe(error))")
+        }
+    }
+
+    /// Combines the JSON results of CI shards (`--shard I/N`) into one run. Each screen is
+    /// audited by exactly one shard, so the merge orders screens by (file, line, name),
+    /// findings by screen keeping each shard's own order within a screen (the engine's
+    /// screen, file, line, column, rule order), and input errors by location. Shards must
+    /// share tool version, profile and fail-on.
+    public static func merge(_ shards: [AuditResult]) throws -> AuditResult {
+        guard let first = shards.first else {
+            throw JSONReportError(message: "nothing to merge")
+        }
+        for shard in shards.dropFirst() {
+            guard shard.profile == first.profile, shard.failOn == first.failOn,
+                  shard.toolVersion == first.toolVersion else {
+                throw JSONReportError(message: "shards differ in profile, fail-on or tool version: \(first.profile)/\(first.failOn?.rawValue ?? "never")/\(first.toolVersion) vs \(shard.profile)/\(shard.failOn?.rawValue ?? "never")/\(shard.toolVersion)")
+            }
+        }
+        var seen = Set<String>()
+        var screens: [ScreenResult] = []
+        for screen in shards.flatMap(\.screens) where seen.insert(screen.name).inserted {
+            screens.append(screen)
+        }
+        screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+        let findings = shards.enumerated()
+            .flatMap { shard, r in r.findings.enumerated().map { (shard: shard, position: $0, finding: $1) } }
+            .sorted { ($0.finding.screen, $0.shard, $0.position) < ($1.finding.screen, $1.shard, $1.position) }
+            .map(\.finding)
+        let errors = shards.flatMap(\.inputErrors).sorted {
+            ($0.location, $0.message, $0.screen ?? "") < ($1.location, $1.message, $1.screen ?? "")
+        }
+        return AuditResult(toolVersion: first.toolVersion, profile: first.profile, failOn: first.failOn,
+                           screens: screens, findings: findings, inputErrors: errors)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing field \(path(context.codingPath + [key]))"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at \(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? context.debugDescription
+                : "bad value at \(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return String(describing: error)
+        }
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+}
+
+public struct JSONReportError: Error, CustomStringConvertible, Equatable {
+    public var message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
+
+private struct VersionOnly: Decodable { var version: Int }
+
+// MARK: - The documented form
+
+private struct JSONForm: Codable {
+    struct Tool: Codable { var name: String; var version: String; var informationUri: String }
+
+    struct Screen: Codable {
+        var name: String
+        var file: String
+        var line: Int
+        var source: AuditModel.Screen.Source
+        var score: Int
+        var grade: String
+        var dynamicTypeCeiling: String
+        var voiceOverCoverage: Double
+        var counts: [String: Int]
+        var transcript: [TranscriptLine]
+        var verdicts: [RuleVerdict]
+        var ladder: [LadderStep]
+    }
+
+    struct InputErrorForm: Codable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var screen: String?
+    }
+
+    var version: Int
+    var tool: Tool
+    var profile: String
+    var failOn: String
+    var score: Int
+    var screens: [Screen]
+    var findings: [Finding]
+    var inputErrors: [InputErrorForm]
+
+    init(_ r: AuditResult) {
+        version = JSONReport.version
+        tool = Tool(name: ToolInfo.name, version: r.toolVersion, informationUri: ToolInfo.informationURI)
+        profile = r.profile
+        failOn = r.failOn?.rawValue ?? "never"
+        score = r.score
+        screens = r.screens.map {
+            Screen(name: $0.name, file: $0.file, line: $0.line, source: $0.source, score: $0.scorecard.score,
+                   grade: $0.scorecard.grade, dynamicTypeCeiling: ReportText.ceiling($0.scorecard.dynamicTypeCeiling),
+                   voiceOverCoverage: $0.scorecard.voiceOverCoverage, counts: $0.scorecard.counts,
+                   transcript: $0.transcript, verdicts: $0.verdicts, ladder: $0.ladder)
+        }
+        findings = r.findings
+        inputErrors = r.inputErrors.map {
+            InputErrorForm(file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                           message: $0.message, screen: $0.screen)
+        }
+    }
+
+    func model() throws -> AuditResult {
+        let failOnSeverity: Severity?
+        if failOn == "never" {
+            failOnSeverity = nil
+        } else if let s = Severity(rawValue: failOn) {
+            failOnSeverity = s
+        } else {
+            throw JSONReportError(message: "bad value at .failOn: \"\(failOn)\" (error, warning, info or never)")
+        }
+        let screenResults = try screens.enumerated().map { index, s -> ScreenResult in
+            let ceiling: DynamicTypeSize?
+            if s.dynamicTypeCeiling == "none" {
+                ceiling = nil
+            } else if let size = DynamicTypeSize(rawValue: s.dynamicTypeCeiling) {
+                ceiling = size
+            } else {
+                throw JSONReportError(message: "bad value at .screens[\(index)].dynamicTypeCeiling: \"\(s.dynamicTypeCeiling)\"")
+            }
+            let card = Scorecard(score: s.score, grade: s.grade, counts: s.counts,
+                                 voiceOverCoverage: s.voiceOverCoverage, dynamicTypeCeiling: ceiling)
+            return ScreenResult(name: s.name, location: SourceLocation(file: s.file, line: s.line), source: s.source,
+                                scorecard: card, verdicts: s.verdicts, transcript: s.transcript, ladder: s.ladder)
+        }
+        return AuditResult(
+            toolVersion: tool.version, profile: profile, failOn: failOnSeverity, screens: screenResults,
+            findings: findings,
+            inputErrors: inputErrors.map {
+                InputError(location: SourceLocation(file: $0.file, line: $0.line, column: $0.column),
+                           message: $0.message, screen: $0.screen)
+            })
+    }
+}

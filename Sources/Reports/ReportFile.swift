@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A report could not be written; the message names the path and the reason.
+public struct ReportWriteError: Error, CustomStringConvertible, Equatable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "cannot write report \(path): \(reason)" }
+}
+
+/// Atomic report writes (DESIGN §8): the report goes to a temporary file next to the target,
+/// which is renamed over it only when complete, so a crash never leaves half a report.
+public enum ReportFile {
+    public static func writeAtomically(_ data: Data, to path: String) throws {
+        try writeAtomically(to: path) { fd in
+            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < buffer.count {
+                    let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
+                    }
+                    offset += n
+                }
+            }
+        }
+    }
+
+    /// Opens a temporary file in the target's folder, lets `body` write to its descriptor,
+    /// flushes it to disk and renames it over `path`. On any error the temporary file is
+    /// removed and the target is left as it was.
+    public static func writeAtomically(to path: String, _ body: (Int32) throws -> Void) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ReportWriteError(path: path, reason: "it is a directory")
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let reason = String(cString: strerror(errno))
+            let detail = FileManager.default.fileExists(atPath: folder) ? reason : "folder \(folder) does not exist"
+            throw ReportWriteError(path: path, reason: detail)
+        }
+        var closed = false
+        defer {
+            if !closed { close(fd) }
+        }
+        do {
+            try body(fd)
+            guard fsync(fd) == 0 || errno == EINVAL else {
+                throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+            closed = true
+            guard close(fd) == 0 else {
+                throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+            guard rename(temporary, path) == 0 else {
+                throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import AuditModel
+
+/// What `a11y-audit audit` prints on stdout (DESIGN §8): findings that need attention and a
+/// summary. Suppressed and baselined findings are counted, not listed.
+public enum TerminalReport {
+    public enum Format: String, Sendable, CaseIterable {
+        /// Grouped by screen, with scorecards and a summary; ANSI colour when asked.
+        case text
+        /// `path:line:col: error|warning|note: message [rule]`, which Xcode shows inline.
+        case xcode
+        /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=RULE::message`.
+        case github
+    }
+
+    public static func render(_ result: AuditResult, format: Format, color: Bool = false) -> String {
+        switch format {
+        case .text: return text(result, style: TerminalStyle(color: color))
+        case .xcode: return xcode(result)
+        case .github: return github(result)
+        }
+    }
+
+    /// How loudly an annotation speaks: `error` fails the run, `warning` is an active finding
+    /// below `fail_on`, `note` is info below `fail_on` or needs review.
+    enum Level: String { case error, warning, note }
+
+    static func level(_ f: Finding, failOn: Severity?) -> Level? {
+        switch FindingState(f, failOn: failOn) {
+        case .failing: return .error
+        case .belowFailOn: return f.severity == .info ? .note : .warning
+        case .needsReview: return .note
+        case .suppressed, .baselined: return nil
+        }
+    }
+
+    private static func shown(_ r: AuditResult) -> [(Finding, Level)] {
+        r.findings.compactMap { f in level(f, failOn: r.failOn).map { (f, $0) } }
+    }
+
+    // MARK: xcode
+
+    private static func xcode(_ r: AuditResult) -> String {
+        var out = ""
+        for e in r.inputErrors {
+            out += "\(e.location): error: \(clean(e.message)) [input-error]\n"
+        }
+        for (f, level) in shown(r) {
+            let review = f.status == .needsReview ? "needs review: " : ""
+            out += "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message)) [\(f.rule)]\n"
+        }
+        return out
+    }
+
+    // MARK: github
+
+    private static func github(_ r: AuditResult) -> String {
+        var out = ""
+        for e in r.inputErrors {
+            out += command("error", file: e.location.file, line: e.location.line, column: e.location.column,
+                           title: "input-error", message: e.message)
+        }
+        for (f, level) in shown(r) {
+            let kind = level == .note ? "notice" : level.rawValue
+            var message = f.status == .needsReview ? "Needs review: \(f.message)" : f.message
+            if !f.label.isEmpty { message += "\nVoiceOver reads: \"\(f.label)\"" }
+            if !f.fix.isEmpty { message += "\nFix: \(f.fix)" }
+            message += "\nScreen: \(f.screen), element: \(f.element)"
+            out += command(kind, file: f.file, line: f.line, column: f.column, title: f.rule, message: message)
+        }
+        return out
+    }
+
+    /// One workflow command, escaped as actions/toolkit does: `%`, CR and LF everywhere,
+    /// and `:` and `,` in property values.
+    static func command(_ kind: String, file: String, line: Int, column: Int, title: String, message: String) -> String {
+        func data(_ s: String) -> String {
+            ReportText.withoutControlCharacters(s).replacingOccurrences(of: "%", with: "%25")
+                .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ s: String) -> String {
+            data(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        return "::\(kind) file=\(property(file)),line=\(line),col=\(column),title=\(property(title))::\(data(message))\n"
+    }
+
+    // MARK: text
+
+    private static func text(_ r: AuditResult, style s: TerminalStyle) -> String {
+        var out = ""
+        let shownFindings = shown(r)
+        var byScreen: [String: [(Finding, Level)]] = [:]
+        for item in shownFindings { byScreen[item.0.screen, default: []].append(item) }
+        var errorsByScreen: [String: [InputError]] = [:]
+        var fileErrors: [InputError] = []
+        for e in r.inputErrors {
+            if let screen = e.screen { errorsByScreen[screen, default: []].append(e) } else { fileErrors.append(e) }
+        }
+
+        for screen in r.screens {
+            let card = screen.scorecard
+            out += s.bold(clean(screen.name)) + s.dim("  \(screen.file):\(screen.line)") + "\n"
+            out += "  score \(s.score(card.score)) (\(card.grade)) · VoiceOver coverage \(ReportText.percent(card.voiceOverCoverage))"
+                + " · Dynamic Type ceiling \(ReportText.ceiling(card.dynamicTypeCeiling))\n"
+            for e in errorsByScreen[screen.name] ?? [] { out += inputErrorLine(e, s) }
+            for (f, level) in byScreen[screen.name] ?? [] { out += findingLines(f, level, s) }
+            out += "\n"
+        }
+        // Findings and errors of screens the result has no scorecard for.
+        let known = Set(r.screens.map(\.name))
+        for (f, level) in shownFindings where !known.contains(f.screen) { out += findingLines(f, level, s) }
+        for (screen, errors) in errorsByScreen where !known.contains(screen) {
+            for e in errors { out += inputErrorLine(e, s) }
+        }
+        for e in fileErrors { out += inputErrorLine(e, s) }
+        if !fileErrors.isEmpty { out += "\n" }
+        out += summary(r, s) + "\n"
+        return out
+    }
+
+    private static func findingLines(_ f: Finding, _ level: Level, _ s: TerminalStyle) -> String {
+        let tag = f.status == .needsReview ? "review" : f.severity.rawValue
+        var line = "  " + s.level(level, tag.padding(toLength: 7, withPad: " ", startingAt: 0)) + " "
+            + s.dim(ReportText.location(f)) + "  " + clean(f.message) + " " + s.dim("[\(f.rule)]") + "\n"
+        if !f.label.isEmpty { line += "          VoiceOver reads: \"\(clean(f.label))\"\n" }
+        if !f.fix.isEmpty { line += "          fix: \(clean(f.fix))\n" }
+        return line
+    }
+
+    private static func inputErrorLine(_ e: InputError, _ s: TerminalStyle) -> String {
+        "  " + s.level(.error, "input  ") + " " + s.dim(e.location.description) + "  " + clean(e.message) + "\n"
+    }
+
+    /// `3 screens, run score 75 (needs work): 3 failing, 4 below fail-on, 1 needs review,
+    /// 1 suppressed, 1 baselined; 2 input errors.`
+    private static func summary(_ r: AuditResult, _ s: TerminalStyle) -> String {
+        var counts: [FindingState: Int] = [:]
+        for f in r.findings { counts[FindingState(f, failOn: r.failOn), default: 0] += 1 }
+        let parts: [(FindingState, String)] = [
+            (.failing, "failing"), (.belowFailOn, "below fail-on"), (.needsReview, "need review"),
+            (.suppressed, "suppressed"), (.baselined, "baselined"),
+        ]
+        let findings = parts.map { "\(counts[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ")
+        let screens = r.screens.count == 1 ? "1 screen" : "\(r.screens.count) screens"
+        var line = "\(screens), run score \(s.score(r.score)) (\(Scorecard.grade(for: r.score))). "
+            + "Findings: \(findings) (fail-on \(r.failOn?.rawValue ?? "never"))."
+        if !r.inputErrors.isEmpty {
+            line += " " + s.level(.error, r.inputErrors.count == 1 ? "1 input error." : "\(r.inputErrors.count) input errors.")
+        }
+        return line
+    }
+
+    /// One line, no control characters: audited text cannot move the cursor or recolour.
+    private static func clean(_ s: String) -> String {
+        ReportText.oneLine(ReportText.withoutControlCharacters(s))
+    }
+}
+
+/// ANSI styling, or none.
+private struct TerminalStyle {
+    var color: Bool
+
+    private func sgr(_ code: String, _ s: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
+
+    func bold(_ s: String) -> String { sgr("1", s) }
+    func dim(_ s: String) -> String { sgr("2", s) }
+
+    func level(_ level: TerminalReport.Level, _ s: String) -> String {
+        switch level {
+        case .error: return sgr("1;31", s)
+        case .warning: return sgr("33", s)
+        case .note: return sgr("36", s)
+        }
+    }
+
+    func score(_ score: Int) -> String {
+        sgr(score >= 90 ? "1;32" : score >= 50 ? "1;33" : "1;31", String(score))
+    }
+}

@@ -1,0 +1,167 @@
+import AuditModel
+import Foundation
+
+/// `touch-target-size`: an interactive element whose size is known from the source (its own
+/// `.frame`, its label content's frame, padding) is smaller than the profile's minimum.
+/// Sizes that depend on text or images are not guessed.
+struct TouchTargetSizeRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "touch-target-size",
+        title: "Touch targets are large enough",
+        summary: "An interactive element's known frame is smaller than the profile's minimum (44×44 pt by default; 24×24 pt in a WCAG 2.2 AA profile).",
+        rationale: "Small targets are hard to hit for people with tremors, limited dexterity or low vision, and for everyone on the move. Apple's Human Interface Guidelines ask for at least 44×44 pt; WCAG 2.2 requires 24×24 CSS px (2.5.8, AA) and recommends 44×44 (2.5.5, AAA). The visible icon can stay small: the tappable area is what counts.",
+        category: .touchTarget,
+        defaultSeverity: .warning,
+        wcag: ["2.5.8", "2.5.5"],
+        appleAuditType: "hitRegion",
+        fix: "Enlarge the tappable area, not the icon: `.frame(minWidth: 44, minHeight: 44)` on the button's label plus `.contentShape(Rectangle())`, or `.padding()` around a small icon. In UIKit, make the size constraints at least 44 pt or enlarge the hit area in `point(inside:with:)`.",
+        examples: [
+            .triggering("""
+            Button(action: {}) {
+                Image(systemName: "xmark")
+                    .frame(width: 24, height: 24)
+            }
+            .accessibilityLabel("Close")
+            """),
+            .triggering("""
+            Button("Skip") { }
+                .frame(height: 30)
+            """),
+            .triggering("""
+            Image(systemName: "info.circle")
+                .frame(width: 20, height: 20)
+                .onTapGesture { }
+                .accessibilityLabel("More information")
+                .accessibilityAddTraits(.isButton)
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                Image(systemName: "xmark")
+                    .frame(width: 44, height: 44)
+                    .contentShape(Rectangle())
+            }
+            .accessibilityLabel("Close")
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                Image(systemName: "xmark")
+                    .frame(width: 24, height: 24)
+                    .padding(10)
+            }
+            .accessibilityLabel("Close")
+            """),
+            .nonTriggering("""
+            Button("Continue") { }
+            """),
+        ])
+
+    /// What the source says about one dimension of a view.
+    enum Extent {
+        case exactly(Double)
+        case atLeast(Double)
+        case unknown
+    }
+
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let minimum = context.options.minimumTouchTarget
+        let speaksUIKit = FixWriter(screen).speaksUIKit
+        var applicable = false
+        var violations: [Violation] = []
+        screen.root.walkWithEnclosure { node, enclosure in
+            // The outermost control: what a finger hits.
+            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideControl else { return }
+            let width = extent(of: node, horizontal: true), height = extent(of: node, horizontal: false)
+            guard isKnown(width) || isKnown(height) else { return }
+            applicable = true
+            let narrow = Self.exactPoints(width).map { $0 < minimum } ?? false
+            let short = Self.exactPoints(height).map { $0 < minimum } ?? false
+            guard narrow || short else { return }
+            let size = "\(Self.describe(width))×\(Self.describe(height)) pt"
+            let m = Self.format(minimum)
+            let fix = speaksUIKit
+                ? "make its width and height constraints at least \(m) pt, or enlarge its hit area in point(inside:with:)"
+                : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
+            violations.append(.on(node, "\(node.messageName) has a touch target of \(size), under the \(m)×\(m) pt minimum: \(fix)",
+                                  fix: fix, at: node.location(ofModifier: "frame")))
+        }
+        return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// A view's size along one axis: its own fixed frame, else its single child's size
+    /// (a button's label content), plus its padding; `minWidth`/`minHeight` give a lower bound.
+    func extent(of node: AXNode, horizontal: Bool) -> Extent {
+        // Follow the chain of single children down to the first fixed frame, then fold the
+        // layouts back up (iteratively: content may be nested deeply).
+        var chain: [LayoutInfo] = []
+        var current = node
+        var content: Extent = .unknown
+        while true {
+            let layout = current.layout
+            if let fixed = horizontal ? layout.width : layout.height, fixed.points.isFinite {
+                content = .exactly(fixed.points + padding(layout, horizontal))
+                break
+            }
+            chain.append(layout)
+            guard current.children.count == 1 else { break }
+            current = current.children[0]
+        }
+        for layout in chain.reversed() {
+            content = enclose(content, in: layout, horizontal: horizontal)
+        }
+        return content
+    }
+
+    /// The size of a view without a fixed frame around content of a known (or unknown) size.
+    private func enclose(_ content: Extent, in layout: LayoutInfo, horizontal: Bool) -> Extent {
+        var content = content
+        // A maximum above the content lets the view grow with what its parent offers.
+        if let maximum = horizontal ? layout.maxWidth : layout.maxHeight {
+            if case .exactly(let c) = content, maximum.points.isFinite, maximum.points <= c {
+                content = .exactly(maximum.points)
+            } else {
+                content = .unknown
+            }
+        }
+        if let lower = horizontal ? layout.minWidth : layout.minHeight, lower.points.isFinite {
+            switch content {
+            case .exactly(let c): content = .exactly(max(c, lower.points))
+            case .atLeast(let c): content = .atLeast(max(c, lower.points))
+            case .unknown: content = .atLeast(lower.points)
+            }
+        }
+        let pad = padding(layout, horizontal)
+        switch content {
+        case .exactly(let c): return .exactly(c + pad)
+        case .atLeast(let c): return .atLeast(c + pad)
+        case .unknown: return pad > 0 ? .atLeast(pad) : .unknown
+        }
+    }
+
+    private func padding(_ layout: LayoutInfo, _ horizontal: Bool) -> Double {
+        horizontal
+            ? (layout.paddingLeading?.points ?? 0) + (layout.paddingTrailing?.points ?? 0)
+            : (layout.paddingTop?.points ?? 0) + (layout.paddingBottom?.points ?? 0)
+    }
+
+    private func isKnown(_ extent: Extent) -> Bool {
+        if case .unknown = extent { return false }
+        return true
+    }
+
+    static func exactPoints(_ extent: Extent) -> Double? {
+        if case .exactly(let p) = extent { return p }
+        return nil
+    }
+
+    static func describe(_ extent: Extent) -> String {
+        switch extent {
+        case .exactly(let p): return format(p)
+        case .atLeast(let p): return "≥\(format(p))"
+        case .unknown: return "?"
+        }
+    }
+
+    static func format(_ points: Double) -> String {
+        points == points.rounded() ? String(Int(points)) : String(format: "%.1f", points)
+    }
+}

@@ -1,0 +1,110 @@
+import AuditModel
+import Foundation
+
+/// `duplicate-name`: interactive elements of one screen that sound the same — same label,
+/// and no value, hint or trait tells them apart. One finding per element involved.
+struct DuplicateNameRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "duplicate-name",
+        title: "Controls on a screen have distinct names",
+        summary: "Two or more interactive elements share a spoken label, and nothing (value, hint or traits) tells them apart.",
+        rationale: "People who navigate by swiping or through the rotor hear each control out of its visual context. Three buttons all announced as \"Edit, button\" force them to guess which section each belongs to; Voice Control users cannot say which one they mean.",
+        category: .voiceover,
+        defaultSeverity: .warning,
+        wcag: ["2.4.6", "2.4.4"],
+        fix: "Name each control for what it acts on: `.accessibilityLabel(\"Edit address\")` and `.accessibilityLabel(\"Edit payment method\")`, or set a value that differs. In a list, include the row's item: `.accessibilityLabel(\"Delete \\(item.name)\")`.",
+        examples: [
+            .triggering("""
+            VStack {
+                Text("Shipping address")
+                Button("Edit") { }
+                Text("Payment method")
+                Button("Edit") { }
+            }
+            """),
+            .triggering("""
+            HStack {
+                Button(action: {}) { Image(systemName: "star") }
+                    .accessibilityLabel("Rate")
+                Button(action: {}) { Image(systemName: "star.fill") }
+                    .accessibilityLabel("Rate")
+            }
+            """),
+            .triggering("""
+            VStack {
+                Link("Learn more", destination: URL(string: "https://example.com/a")!)
+                Link("Learn more", destination: URL(string: "https://example.com/b")!)
+            }
+            """),
+            .nonTriggering("""
+            VStack {
+                Button("Edit address") { }
+                Button("Edit payment method") { }
+            }
+            """),
+            .nonTriggering("""
+            VStack {
+                Button("Rate") { }
+                    .accessibilityValue("1 star")
+                Button("Rate") { }
+                    .accessibilityValue("2 stars")
+            }
+            """),
+            .nonTriggering("""
+            VStack {
+                Text("Edit")
+                Button("Edit") { }
+            }
+            """),
+        ])
+
+    private struct Sound: Hashable {
+        var label: String
+        var value: String
+        var hint: String
+        var traits: [String]
+    }
+
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let fixes = FixWriter(screen)
+        var groups: [Sound: [AXNode]] = [:]
+        var order: [Sound] = []
+        var repeatedWithFixedName: [AXNode] = []
+        var applicable = false
+        screen.root.walkReachableElements { node, enclosure in
+            guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
+                  LabelText.isWritten(label), !label.isDynamic else { return }
+            applicable = true
+            if enclosure.isRepeated { repeatedWithFixedName.append(node) }
+            let sound = Sound(label: normalized(label.literalText), value: node.value?.spoken ?? "",
+                              hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
+            if groups[sound] == nil { order.append(sound) }
+            groups[sound, default: []].append(node)
+        }
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        for sound in order {
+            guard let nodes = groups[sound], nodes.count >= 2 else { continue }
+            for node in nodes {
+                reported.insert(node.path)
+                let others = nodes.filter { $0.path != node.path }.map { "line \($0.location.line)" }
+                let fix = fixes.setLabel(nil, purpose: "naming what this one acts on")
+                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", "))): \(fix), or add a value that tells them apart",
+                                      fix: fix))
+            }
+        }
+        // One row of a list stands for many: a fixed name repeats on every row.
+        for node in repeatedWithFixedName where !reported.contains(node.path) {
+            let fix = fixes.speaksUIKit
+                ? "set accessibilityLabel per row, naming the row's item"
+                : "include the row's item in the name, e.g. .accessibilityLabel(\"\(node.label!.spoken) \\(item.name)\")"
+            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement): \(fix)",
+                                  fix: fix, undecided: true))
+        }
+        return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    private func normalized(_ label: String) -> String {
+        LabelText.words(label).joined(separator: " ")
+    }
+}

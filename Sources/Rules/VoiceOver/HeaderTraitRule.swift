@@ -1,0 +1,96 @@
+import AuditModel
+
+/// `header-trait`: a title-styled text that opens a group of content should be a heading, so
+/// VoiceOver users can jump between sections with the rotor.
+struct HeaderTraitRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "header-trait",
+        title: "Section titles are headings",
+        summary: "A title-styled text (largeTitle, title, title2, title3) that starts a section has no header trait.",
+        rationale: "VoiceOver users skim a screen by headings: with the rotor set to Headings, a swipe jumps to the next section. Text that only looks like a heading (big, bold) is skipped by that navigation, so people must listen through every element to find a section.",
+        category: .voiceover,
+        defaultSeverity: .info,
+        wcag: ["1.3.1", "2.4.6"],
+        appleAuditType: "trait",
+        fix: "Add `.accessibilityAddTraits(.isHeader)` to the title (or `.accessibilityHeading(.h2)` for nested sections). Titles in `Section(\"…\")` headers and `.navigationTitle` are headings already.",
+        examples: [
+            .triggering("""
+            VStack(alignment: .leading) {
+                Text("Account")
+                    .font(.title2)
+                Text("Signed in as Alex")
+                Button("Sign out") { }
+            }
+            """),
+            .triggering("""
+            VStack {
+                Text("Recent orders")
+                    .font(.title)
+                Text("No orders yet")
+            }
+            """),
+            .triggering("""
+            ScrollView {
+                Text("Trending")
+                    .font(.largeTitle)
+                Text("Top stories of the day")
+            }
+            """),
+            .nonTriggering("""
+            VStack(alignment: .leading) {
+                Text("Account")
+                    .font(.title2)
+                    .accessibilityAddTraits(.isHeader)
+                Text("Signed in as Alex")
+            }
+            """),
+            .nonTriggering("""
+            VStack {
+                Text("Recent orders")
+                    .font(.headline)
+                Text("No orders yet")
+            }
+            """),
+            .nonTriggering("""
+            VStack {
+                Text("Signed in as Alex")
+                Text("Member since 2020")
+                    .font(.title3)
+            }
+            """),
+        ])
+
+    static let titleStyles: Set<TextStyle> = [.largeTitle, .title, .title2, .title3]
+    /// Fixed sizes at least this large read as a title (Title 3 at the default size).
+    static let titleMinimumPoints: Double = 20
+
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let fixes = FixWriter(screen)
+        var applicable = false
+        var violations: [Violation] = []
+        var reported = Set<String>()
+        screen.root.walkWithEnclosure { node, enclosure in
+            // A container with one child holds what that child holds; the child is checked itself.
+            guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { return }
+            let elements = node.reachableDescendants(limit: 2)
+            guard elements.count == 2, let first = elements.first, isTitleStyled(first) else { return }
+            applicable = true
+            guard !first.traits.contains(.header), !reported.contains(first.path) else { return }
+            reported.insert(first.path)
+            let fix = fixes.addTrait(.header)
+            violations.append(.on(first, "\(first.messageName) looks like the title of a section but is announced as \(first.quotedAnnouncement), not as a heading, so the VoiceOver rotor cannot jump to it: \(fix)",
+                                  fix: fix))
+        }
+        return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    private func isTitleStyled(_ node: AXNode) -> Bool {
+        guard node.role == .staticText, !node.isInteractive else { return false }
+        switch node.font {
+        case .textStyle(let style)?, .textStyleNotAdjusting(let style)?: return Self.titleStyles.contains(style)
+        case .custom(let size, let style)?: return Self.titleStyles.contains(style) || size >= Self.titleMinimumPoints
+        case .fixed(let size)?: return size >= Self.titleMinimumPoints
+        case .unknown?, nil: return false
+        }
+    }
+}

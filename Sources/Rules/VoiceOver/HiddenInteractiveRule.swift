@@ -1,0 +1,74 @@
+import AuditModel
+
+/// `hidden-interactive`: `.accessibilityHidden(true)` on something people can still tap.
+struct HiddenInteractiveRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "hidden-interactive",
+        title: "Interactive elements are not hidden from accessibility",
+        summary: "accessibilityHidden(true) hides a button, control or tap target that is still on screen and works.",
+        rationale: "A hidden element is removed from VoiceOver, Switch Control and Voice Control, but sighted touch users can still use it. Whatever it does becomes impossible for people who rely on assistive technology, and nothing tells them it exists.",
+        category: .voiceover,
+        defaultSeverity: .error,
+        wcag: ["4.1.2", "2.1.1", "1.3.1"],
+        appleAuditType: "elementDetection",
+        fix: "Remove `.accessibilityHidden(true)` from the control (hide only its decorative parts). If the same action is offered elsewhere on purpose, attach it to the visible element with `.accessibilityAction(named: \"…\") { … }` and keep that element reachable.",
+        examples: [
+            .triggering("""
+            Button("Delete") { }
+                .accessibilityHidden(true)
+            """),
+            .triggering("""
+            HStack {
+                Text("Photos")
+                Image(systemName: "chevron.right")
+                    .onTapGesture { }
+            }
+            .accessibilityHidden(true)
+            """),
+            .triggering("""
+            VStack {
+                Toggle("Sync", isOn: .constant(true))
+            }
+            .accessibilityHidden(true)
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                HStack {
+                    Image(systemName: "trash")
+                        .accessibilityHidden(true)
+                    Text("Delete")
+                }
+            }
+            """),
+            .nonTriggering("""
+            Image("divider")
+                .accessibilityHidden(true)
+            """),
+            .nonTriggering("""
+            Button("Delete") { }
+                .disabled(true)
+                .accessibilityHidden(true)
+            """),
+        ])
+
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let fixes = FixWriter(screen)
+        var applicable = false
+        var violations: [Violation] = []
+        screen.root.walkWithEnclosure { node, enclosure in
+            guard node.isInteractive else { return }
+            applicable = true
+            // Report the outermost control of a hidden subtree; inside a visible control a
+            // hidden part only changes what that control says.
+            guard let hider = enclosure.hiddenBy, !enclosure.insideControl,
+                  node.isEnabled, !node.traits.contains(.notEnabled) else { return }
+            let written = hider.modifierLocation
+            let how = hider.path == node.path ? "by its own .accessibilityHidden(true)"
+                : "because its container \(hider.viewType) (line \(hider.location.line)) is hidden"
+            let fix = "\(fixes.unhide), or offer its action on a visible element\(fixes.speaksUIKit ? " with accessibilityCustomActions" : " with .accessibilityAction(named: \"…\") { … }")"
+            violations.append(.on(node, "\(node.messageName) can be tapped but is hidden from VoiceOver \(how): people using VoiceOver, Switch Control or Voice Control cannot reach it; \(fix)",
+                                  fix: fix, at: written))
+        }
+        return RuleOutcome(applicable: applicable, violations: violations)
+    }
+}

@@ -1,0 +1,102 @@
+import AuditModel
+
+/// `label-redundant-trait`: the label repeats what VoiceOver already says for the element's
+/// traits ("Play button, button"). Words are matched whole, in any case, and only against
+/// the traits and role the element really has: "Photo" on a button is fine, on an image not.
+struct LabelRedundantTraitRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "label-redundant-trait",
+        title: "Labels do not repeat the element's trait",
+        summary: "A label contains a word its trait already speaks: \"Play button\" on a button, \"Profile image\" on an image, \"Settings tab\" on a tab.",
+        rationale: "VoiceOver speaks the element's traits after its label, so \"Play button\" is heard as \"Play button, button\". Apple's guidance: the label names the element, the trait says what kind of element it is; repeating it adds noise to every visit.",
+        category: .voiceover,
+        defaultSeverity: .warning,
+        wcag: ["2.4.6"],
+        appleAuditType: "sufficientElementDescription",
+        fix: "Drop the trait word from the label: `.accessibilityLabel(\"Play\")`, not \"Play button\". If the visible title contains the word, give VoiceOver the shorter label.",
+        examples: [
+            .triggering("""
+            Button(action: {}) {
+                Image(systemName: "play.fill")
+            }
+            .accessibilityLabel("Play button")
+            """),
+            .triggering("""
+            Image("avatar")
+                .accessibilityLabel("Profile picture")
+            """),
+            .triggering("""
+            Text("Account")
+                .font(.title)
+                .accessibilityAddTraits(.isHeader)
+                .accessibilityLabel("Account heading")
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                Image(systemName: "play.fill")
+            }
+            .accessibilityLabel("Play")
+            """),
+            .nonTriggering("""
+            Button("Take photo") { }
+            """),
+            .nonTriggering("""
+            Text("Tap the button below to continue")
+            """),
+        ])
+
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let fixes = FixWriter(screen)
+        var applicable = false
+        var violations: [Violation] = []
+        screen.root.walkReachableElements { node, _ in
+            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
+            applicable = true
+            let spokenForTraits = traitVocabulary(node)
+            let labelWords = Set(LabelText.words(LabelText.matchable(label)))
+            // A word the profile adds that no trait here is known by (another language, say)
+            // counts as redundant on any element VoiceOver announces with a trait.
+            let repeated = context.options.traitWords.filter {
+                let word = $0.lowercased()
+                guard labelWords.contains(word) else { return false }
+                return Self.knownTraitWords.contains(word) ? spokenForTraits.contains(word) : !node.spokenTraits.isEmpty
+            }
+            guard !repeated.isEmpty else { return }
+            var shorter = label.literalText
+            for word in repeated { shorter = LabelText.removing(word, from: shorter) }
+            let suggestion = label.isDynamic || shorter.isEmpty ? nil : shorter
+            let quotedWords = repeated.map { "\"\($0)\"" }.joined(separator: ", ")
+            let fix = fixes.setLabel(suggestion)
+            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement): the label repeats \(quotedWords), which VoiceOver already says for its traits; \(fix)",
+                                  fix: fix))
+        }
+        return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// Every word `traitVocabulary` may produce.
+    static let knownTraitWords: Set<String> = [
+        "button", "link", "image", "icon", "picture", "graphic", "photo", "tab", "heading", "header",
+        "selected", "switch", "toggle", "checkbox", "adjustable", "text", "field", "secure", "search",
+        "pop", "up", "bar", "dimmed", "progress", "level",
+    ]
+
+    /// The words that are redundant on this element because its role or traits say them.
+    /// Synonyms count: an image is also an icon, picture, graphic or photo.
+    private func traitVocabulary(_ node: AXNode) -> Set<String> {
+        var words = Set(node.spokenTraits.flatMap { LabelText.words($0) })
+        if node.traits.contains(.button) || [.button, .menu, .picker, .datePicker, .colorPicker].contains(node.role) {
+            words.insert("button")
+        }
+        if node.traits.contains(.link) || node.role == .link { words.insert("link") }
+        if node.traits.contains(.image) || node.role == .image {
+            words.formUnion(["image", "icon", "picture", "graphic", "photo"])
+        }
+        if node.role == .tab || node.traits.contains(.tabBar) { words.insert("tab") }
+        if node.traits.contains(.header) { words.formUnion(["heading", "header"]) }
+        if node.traits.contains(.selected) { words.insert("selected") }
+        if node.traits.contains(.toggle) || node.role == .toggle {
+            words.formUnion(["switch", "toggle", "checkbox"])
+        }
+        return words
+    }
+}

@@ -1,0 +1,104 @@
+import AuditModel
+import Foundation
+
+/// `state-in-label`: state ("Selected", "On", "Checked") written into a control's label,
+/// where VoiceOver cannot announce changes and the name changes with the state.
+struct StateInLabelRule: Rule {
+    let descriptor = RuleDescriptor(
+        id: "state-in-label",
+        title: "State goes in the value or traits, not the label",
+        summary: "A control's label carries its state (\"Selected\", \"On\", \"Checked\") instead of the value or a trait.",
+        rationale: "The label names a control; its state belongs in the value (\"On\") or a trait (selected). VoiceOver speaks values and traits in a consistent place and announces their changes; a state baked into the label changes the control's name, which also breaks Voice Control commands and duplicates what a Toggle already says.",
+        category: .voiceover,
+        defaultSeverity: .info,
+        wcag: ["4.1.2", "1.3.1"],
+        fix: "Keep the label constant and move the state: `.accessibilityAddTraits(.isSelected)` for selection, `.accessibilityValue(isOn ? \"On\" : \"Off\")` for on/off, or use a `Toggle`, which speaks its state.",
+        examples: [
+            .triggering("""
+            Button(action: {}) {
+                Image(systemName: "star.fill")
+            }
+            .accessibilityLabel("Favorite, selected")
+            """),
+            .triggering("""
+            Button("Dark mode on") { }
+            """),
+            .triggering("""
+            Button(action: {}) {
+                Image(systemName: "checkmark.square")
+            }
+            .accessibilityLabel("Checked Remember me")
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                Image(systemName: "star.fill")
+            }
+            .accessibilityLabel("Favorite")
+            .accessibilityAddTraits(.isSelected)
+            """),
+            .nonTriggering("""
+            Button("Turn on notifications") { }
+            """),
+            .nonTriggering("""
+            Text("3 items selected")
+            """),
+        ])
+
+    /// State words and where the state belongs instead.
+    enum Home { case selectedTrait, value }
+    static let stateWords: [String: Home] = [
+        "selected": .selectedTrait, "unselected": .selectedTrait, "on": .value, "off": .value,
+        "checked": .value, "unchecked": .value, "enabled": .value, "disabled": .value,
+        "expanded": .value, "collapsed": .value, "muted": .value, "unmuted": .value,
+    ]
+    /// "on"/"off" after these words is part of a verb ("Turn on"), not a state.
+    static let phrasalVerbs: Set<String> = ["turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep", "show"]
+
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let fixes = FixWriter(screen)
+        var applicable = false
+        var violations: [Violation] = []
+        screen.root.walkReachableElements { node, _ in
+            guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
+                  LabelText.isWritten(label) else { return }
+            applicable = true
+            guard let word = stateWord(in: label, node: node), let home = Self.stateWords[word] else { return }
+            let remainder = LabelText.removing(word, from: label.literalText)
+                .trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-()"))
+            let state = word.prefix(1).uppercased() + word.dropFirst()
+            var fix = label.isDynamic || remainder.isEmpty ? "keep the label constant" : fixes.setLabel(remainder)
+            switch home {
+            case .selectedTrait:
+                fix += word == "selected" ? " and \(fixes.addTrait(.selected))" : " and add the selected trait only when it is selected"
+            case .value:
+                fix += node.role == .toggle ? " (the Toggle already speaks its state)" : " and \(fixes.setValue(state))"
+            }
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state; \(fix)",
+                                  fix: fix))
+        }
+        return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// A state word opening or closing the label ("Selected: Home", "Wi-Fi on"), unless the
+    /// element's trait already says it (that is `label-redundant-trait`).
+    private func stateWord(in label: SpokenText, node: AXNode) -> String? {
+        var candidates: [(word: String, before: String?)] = []
+        if let last = LabelText.trailingLiteral(label) {
+            let words = LabelText.words(last)
+            if let word = words.last {
+                let before = words.count >= 2 ? words[words.count - 2] : nil
+                candidates.append((word, before))
+            }
+        }
+        if let first = LabelText.leadingLiteral(label), let word = LabelText.words(first).first,
+           word != "on", word != "off" {
+            candidates.append((word, nil))
+        }
+        for (word, before) in candidates where Self.stateWords[word] != nil {
+            if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { continue }
+            if word == "selected", node.traits.contains(.selected) { continue }
+            return word
+        }
+        return nil
+    }
+}

@@ -1,0 +1,238 @@
+import AuditModel
+
+/// SwiftUI's default accessibility semantics, in ONE table so they are easy to correct
+/// (`data/swiftui-semantics.md` §1–3; rows marked "unverified" there are best guesses).
+public enum SwiftUIDefaults {
+    /// What a view is for accessibility before any modifier applies.
+    public struct ViewSemantics: Sendable {
+        public enum Kind: Sendable {
+            /// VoiceOver stops on it.
+            case element
+            /// Lays out its children; not itself an element.
+            case container(LayoutInfo.Container)
+            /// Draws nothing VoiceOver reads (shapes, colours, spacers).
+            case decoration
+        }
+        /// Where an element's label comes from.
+        public enum LabelSource: Sendable {
+            case none
+            /// The first unlabelled argument (or `verbatim:`), else the content views.
+            case title
+            /// `Image`: asset, `systemName:`, `decorative:`, `label:`.
+            case image
+            /// A fixed word SwiftUI supplies (`EditButton` → "Edit").
+            case fixed(String)
+        }
+        /// Where an element's value comes from.
+        public enum ValueSource: Sendable {
+            case none
+            /// On/off from `isOn:`.
+            case toggleState
+            /// The current value of the binding in this argument (known only at run time).
+            case binding(String)
+            /// A progress fraction (`value:` of `total:`), spoken as a percentage.
+            case progress
+        }
+
+        public var kind: Kind
+        public var role: Role
+        public var traits: Set<Trait>
+        public var label: LabelSource
+        public var value: ValueSource
+        /// Draws its title itself (so it has a visible `text` and a `font`).
+        public var drawsTitle: Bool
+        /// Adjustable controls answer swipe up/down.
+        public var adjustable: Bool
+
+        static func element(_ role: Role, _ traits: Set<Trait> = [], label: LabelSource = .title,
+                            value: ValueSource = .none, drawsTitle: Bool = true,
+                            adjustable: Bool = false) -> ViewSemantics {
+            ViewSemantics(kind: .element, role: role, traits: traits, label: label, value: value,
+                          drawsTitle: drawsTitle, adjustable: adjustable)
+        }
+
+        static func container(_ layout: LayoutInfo.Container = .none) -> ViewSemantics {
+            ViewSemantics(kind: .container(layout), role: .container, traits: [], label: .none,
+                          value: .none, drawsTitle: false, adjustable: false)
+        }
+
+        static let decoration = ViewSemantics(kind: .decoration, role: .other, traits: [],
+                                              label: .none, value: .none, drawsTitle: false,
+                                              adjustable: false)
+    }
+
+    /// Per view type. Views not listed (and not inlined components) are opaque.
+    public static let views: [String: ViewSemantics] = [
+        // Text and images
+        "Text": .element(.staticText, [.staticText]),
+        "Image": .element(.image, [.image], label: .image, drawsTitle: false),
+        "AsyncImage": .element(.image, [.image], label: .none, drawsTitle: false),
+        // Label: one element, the title only (the icon is not spoken).
+        "Label": .element(.staticText, [.staticText]),
+        // Controls
+        "Button": .element(.button, [.button]),
+        "NavigationLink": .element(.button, [.button]),
+        "Menu": .element(.menu, [.button]),
+        "ShareLink": .element(.button, [.button]),
+        "EditButton": .element(.button, [.button], label: .fixed("Edit")),
+        "PasteButton": .element(.button, [.button], label: .fixed("Paste")),
+        "RenameButton": .element(.button, [.button], label: .fixed("Rename")),
+        "Link": .element(.link, [.link]),
+        "Toggle": .element(.toggle, [.toggle, .button], value: .toggleState),
+        "Slider": .element(.slider, [.adjustable], value: .binding("value"), drawsTitle: false,
+                           adjustable: true),
+        "Stepper": .element(.stepper, [.adjustable], value: .binding("value"), adjustable: true),
+        "Picker": .element(.picker, [.button], value: .binding("selection")),
+        "TextField": .element(.textField, [], value: .binding("text")),
+        "SecureField": .element(.secureField, []),
+        "TextEditor": .element(.textField, [], label: .none, value: .binding("text"), drawsTitle: false),
+        "DatePicker": .element(.datePicker, [.button], value: .binding("selection")),
+        "ColorPicker": .element(.colorPicker, [.button], value: .binding("selection")),
+        "ProgressView": .element(.progress, [.updatesFrequently], value: .progress),
+        "Gauge": .element(.progress, [], value: .binding("value"), drawsTitle: false),
+        // Layout containers
+        "VStack": .container(.vstack), "LazyVStack": .container(.vstack),
+        "VStackLayout": .container(.vstack), "LazyVGrid": .container(.vstack), "Grid": .container(.vstack),
+        "HStack": .container(.hstack), "LazyHStack": .container(.hstack),
+        "HStackLayout": .container(.hstack), "LazyHGrid": .container(.hstack), "GridRow": .container(.hstack),
+        "ZStack": .container(.zstack), "ZStackLayout": .container(.zstack),
+        "ScrollView": .container(.scroll),
+        "List": .container(.list), "Form": .container(.list),
+        "ViewThatFits": .container(.adaptive), "AnyLayout": .container(.adaptive),
+        // Transparent containers
+        "Group": .container(), "ForEach": .container(), "Section": .container(),
+        "NavigationStack": .container(), "NavigationView": .container(),
+        "NavigationSplitView": .container(), "TabView": .container(), "Tab": .container(),
+        "GeometryReader": .container(), "ScrollViewReader": .container(),
+        "ToolbarItem": .container(), "ToolbarItemGroup": .container(), "ControlGroup": .container(),
+        "GroupBox": .container(), "LabeledContent": .container(), "DisclosureGroup": .container(),
+        "TupleView": .container(), "_Branches": .container(), "_Branch": .container(),
+        // Drawn, not read
+        "Spacer": .decoration, "Divider": .decoration, "Color": .decoration, "EmptyView": .decoration,
+        "Rectangle": .decoration, "RoundedRectangle": .decoration, "Circle": .decoration,
+        "Capsule": .decoration, "Ellipse": .decoration, "Path": .decoration,
+        "UnevenRoundedRectangle": .decoration, "ContainerRelativeShape": .decoration,
+        "LinearGradient": .decoration, "RadialGradient": .decoration, "AngularGradient": .decoration,
+        "Canvas": .decoration,
+    ]
+
+    /// Containers that add an element for their title: `Section("Header")` (a heading),
+    /// `DisclosureGroup("More")` (a button), `Tab("Home", systemImage:)` (a tab).
+    /// The value names the argument whose views play that part when there is no title string.
+    public static let titleElements: [String: (role: Role, traits: Set<Trait>, viewsArgument: String)] = [
+        "Section": (.staticText, [.staticText, .header], "header"),
+        "DisclosureGroup": (.button, [.button], "label"),
+        "Tab": (.tab, [], "label"),
+    ]
+
+    /// View-builder arguments placed after a view's main content (`Section { } footer: { }`).
+    public static let trailingArguments: Set<String> = ["footer"]
+    /// View-builder arguments that belong to another screen, not this one.
+    public static let skippedArguments: Set<String> = ["destination"]
+    /// View-builder arguments whose content forms part of the control's own label, spliced
+    /// into its children (others get a container named by the argument).
+    public static let labelArguments: Set<String> = ["label", "title", "icon", "content"]
+
+    /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.
+    public static let itemControls: Set<String> = ["Menu", "Picker"]
+
+    /// What `.combine` keeps of its children's traits (Apple: "not all traits are merged";
+    /// the static-text and image traits of the parts are dropped — unverified).
+    public static let combinedTraits: Set<Trait> = [
+        .button, .link, .header, .selected, .toggle, .adjustable, .searchField, .updatesFrequently,
+        .playsSound, .startsMediaSession, .allowsDirectInteraction, .summaryElement,
+    ]
+
+    /// `.padding()` with no length, on every side named (SwiftUI's default).
+    public static let defaultPadding = 16.0
+    /// The font everything starts with.
+    public static let defaultFont = FontSpec.textStyle(.body)
+    /// What VoiceOver speaks as a toggle's value (unverified wording).
+    public static let toggleValues = (on: "on", off: "off")
+    /// The label of an indeterminate `ProgressView()` (unverified wording).
+    public static let indeterminateProgressLabel = "In progress"
+    /// `.searchable` without a prompt.
+    public static let defaultSearchPrompt = "Search"
+
+    /// `AccessibilityTraits` member names.
+    public static let traitNames: [String: Trait] = [
+        "isButton": .button, "isLink": .link, "isHeader": .header, "isImage": .image,
+        "isStaticText": .staticText, "isSelected": .selected, "isToggle": .toggle,
+        "isSearchField": .searchField, "isKeyboardKey": .keyboardKey,
+        "isSummaryElement": .summaryElement, "updatesFrequently": .updatesFrequently,
+        "playsSound": .playsSound, "startsMediaSession": .startsMediaSession,
+        "allowsDirectInteraction": .allowsDirectInteraction, "causesPageTurn": .causesPageTurn,
+        "isModal": .modal,
+    ]
+
+    /// `AccessibilityActionKind` member names.
+    public static let actionKinds: [String: AXAction.Kind] = [
+        "default": .default, "escape": .escape, "magicTap": .magicTap, "delete": .delete,
+        "showMenu": .showMenu,
+    ]
+
+    /// Gesture modifiers, and the gesture a `.gesture(…)` value names (matched in its text,
+    /// case-insensitively, first match wins).
+    public static let gestureModifiers: [String: Gesture.Kind?] = [
+        "onTapGesture": .tap, "onLongPressGesture": .longPress,
+        "gesture": nil, "simultaneousGesture": nil, "highPriorityGesture": nil,
+    ]
+    public static let gestureNames: [(String, Gesture.Kind)] = [
+        ("longpress", .longPress), ("spatialtap", .tap), ("tap", .tap), ("drag", .drag),
+        ("magnif", .magnify), ("rotat", .rotate),
+    ]
+
+    /// Modifiers that remove a view from accessibility (`accessibilityHidden(true)`,
+    /// `hidden()`, `opacity(0)`).
+    public static func hides(_ modifier: Modifier) -> Bool {
+        switch modifier.name {
+        case "accessibilityHidden":
+            return modifier.arguments.first?.value.bool == true
+        case "accessibility":
+            return modifier.argument("hidden")?.value.bool == true
+        case "hidden":
+            return true
+        case "opacity":
+            return modifier.arguments.first?.value.number == 0
+        default:
+            return false
+        }
+    }
+
+    /// Modifier content placed before the view in reading order (the navigation bar and
+    /// what is drawn behind it); other modifier content follows it.
+    public static let leadingModifierContent: Set<String> = ["toolbar", "background", "navigationTitle", "searchable"]
+
+    /// Modifier content that is not on screen until something presents it: lowered (so rules
+    /// check it) but left out of the transcript of the screen as shown.
+    public static let presentedContent: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu",
+        "inspector", "searchSuggestions",
+    ]
+
+    /// Modifier content that is not drawn (a mask's shape) or belongs to another screen.
+    public static let ignoredModifierContent: Set<String> = ["mask", "clipShape", "navigationDestination"]
+
+    /// Modifier content that becomes something other than views beside the modified one.
+    public static let consumedModifierContent: Set<String> = [
+        "accessibilityRepresentation", "accessibilityActions", "accessibilityChildren", "swipeActions",
+    ]
+
+    /// Modifiers whose unlabelled argument is a view (`.overlay(Text("3"))`, older API).
+    public static let viewArgumentModifiers: Set<String> = ["overlay", "background"]
+
+    /// Views that an argument written as a call (`label: Text("Trash")`, `.overlay(Image("x"))`)
+    /// stands for.
+    public static let viewCalls: Set<String> = ["Text", "Image", "Label"]
+
+    /// Weights that count as bold (`.bold()`, `.fontWeight(.bold)`).
+    public static let boldWeights: Set<String> = ["bold", "heavy", "black"]
+
+    /// The older `.accessibility(label:hint:…)` API, as the modifier it stands for.
+    public static let legacyAccessibilityArguments: [String: String] = [
+        "label": "accessibilityLabel", "value": "accessibilityValue", "hint": "accessibilityHint",
+        "identifier": "accessibilityIdentifier", "hidden": "accessibilityHidden",
+        "addTraits": "accessibilityAddTraits", "removeTraits": "accessibilityRemoveTraits",
+        "sortPriority": "accessibilitySortPriority", "inputLabels": "accessibilityInputLabels",
+    ]
+}

@@ -1,0 +1,441 @@
+import AuditModel
+import Foundation
+import SwiftSyntax
+
+/// A parameter of a view-producing function, a component's initialiser, or a view modifier.
+struct ParameterDecl: Sendable {
+    enum Kind: Sendable {
+        /// View content: `@ViewBuilder let content: Content`, `let label: () -> Label`, `some View`.
+        case views
+        /// A non-view closure: `let action: () -> Void`.
+        case closure
+        /// Any other value (`let title: String`); `default` is its default value, if written.
+        case value
+    }
+    var label: String?
+    var name: String
+    var kind: Kind
+    var defaultValue: ExprSyntax?
+    /// The file the default value is written in.
+    var file: Int
+}
+
+/// A declaration whose code yields views: `body`, a computed `some View` property, a
+/// `@ViewBuilder` function, a view modifier's `body(content:)`, an `extension View` function.
+struct ViewMemberDecl: Sendable {
+    var name: String
+    var parameters: [ParameterDecl]
+    var statements: CodeBlockItemListSyntax
+    var file: Int
+}
+
+/// A stored property of a view or view-modifier type, as the front-end needs it.
+struct StoredPropertyDecl: Sendable {
+    enum Kind: Sendable {
+        /// Set by the caller (memberwise initialiser): views, closures or values.
+        case parameter(ParameterDecl.Kind)
+        /// `let x = 8`: a constant.
+        case constant
+        /// `@ScaledMetric(relativeTo:) var x = 24`.
+        case scaledMetric(TextStyle)
+        /// `@Environment(\.dynamicTypeSize) var x` and other Dynamic Type environment values.
+        case dynamicTypeEnvironment
+        /// `@State`, `@Binding`, other property wrappers: known only at run time.
+        case state
+    }
+    var name: String
+    var kind: Kind
+    var initializer: ExprSyntax?
+    var file: Int
+}
+
+/// Everything known about one type, merged over its declaration and extensions.
+struct TypeDecl: Sendable {
+    var name: String
+    var isView = false
+    var isViewModifier = false
+    var isPreviewProvider = false
+    /// The `struct` declaration's name token.
+    var declaration: SourceLocation?
+    var viewMembers: [String: ViewMemberDecl] = [:]
+    /// Computed non-view properties written as one expression (`var layout: AnyLayout { … }`).
+    var valueMembers: [String: (expression: ExprSyntax, file: Int)] = [:]
+    var storedProperties: [StoredPropertyDecl] = []
+    /// The first explicit initialiser's parameters (else the memberwise one applies).
+    var initParameters: [ParameterDecl]?
+    var genericViewParameters: Set<String> = []
+
+    /// The parameters a call site fills, in order: an explicit initialiser's, else the memberwise ones.
+    var callParameters: [ParameterDecl] {
+        if let initParameters { return initParameters }
+        return storedProperties.compactMap { property in
+            guard case .parameter(let kind) = property.kind else { return nil }
+            return ParameterDecl(label: property.name, name: property.name, kind: kind,
+                                 defaultValue: property.initializer, file: property.file)
+        }
+    }
+}
+
+/// A `#Preview` block or a `PreviewProvider`'s `previews`.
+struct PreviewDecl: Sendable {
+    var title: String?
+    var statements: CodeBlockItemListSyntax
+    var location: SourceLocation
+    var file: Int
+    /// For `PreviewProvider`s: the provider type (members resolve there).
+    var owner: String?
+}
+
+/// What one file declares (phase 1 output; merged into `ProjectIndex`).
+struct FileDeclarations: Sendable {
+    var types: [TypeDecl] = []
+    var viewExtensions: [ViewMemberDecl] = []
+    /// Constants by qualified name (`spacing`, `Layout.spacing`, `Font.brandTitle`).
+    var constants: [String: (expression: ExprSyntax, file: Int)] = [:]
+    var previews: [PreviewDecl] = []
+}
+
+/// Walks a file's declarations (not their bodies) and records what yields views.
+struct DeclarationIndexer {
+    let file: Int
+    let lines: LineTable
+    var output = FileDeclarations()
+
+    init(file: Int, lines: LineTable) {
+        self.file = file
+        self.lines = lines
+    }
+
+    mutating func index(_ tree: SourceFileSyntax) {
+        indexStatements(tree.statements)
+    }
+
+    private mutating func indexStatements(_ statements: CodeBlockItemListSyntax) {
+        for item in statements {
+            switch item.item {
+            case .decl(let decl): indexTopLevel(decl)
+            case .expr(let expr):
+                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro))
+                }
+            default: break
+            }
+        }
+    }
+
+    private mutating func indexTopLevel(_ decl: DeclSyntax) {
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+            if macro.macroName.text == "Preview" {
+                addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro))
+            }
+        } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+            for clause in ifConfig.clauses {
+                switch clause.elements {
+                case .statements(let statements): indexStatements(statements)
+                case .decls(let members): for member in members { indexTopLevel(member.decl) }
+                default: break
+                }
+            }
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            recordConstants(variable, prefix: "")
+        } else {
+            indexType(decl, parent: "")
+        }
+    }
+
+    private mutating func addPreview(arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node: Syntax) {
+        guard let closure else { return }
+        let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
+            .representedLiteralValue
+        output.previews.append(PreviewDecl(title: title, statements: closure.statements,
+                                           location: lines.location(of: node), file: file, owner: nil))
+    }
+
+    /// Indexes a struct/class/enum/extension and its nested types.
+    private mutating func indexType(_ decl: DeclSyntax, parent: String) {
+        let name: String
+        let inherited: InheritedTypeListSyntax?
+        let members: MemberBlockItemListSyntax
+        var declaration: SourceLocation?
+        var generics: GenericParameterClauseSyntax?
+        var whereClause: GenericWhereClauseSyntax?
+        if let s = decl.as(StructDeclSyntax.self) {
+            name = s.name.text; inherited = s.inheritanceClause?.inheritedTypes; members = s.memberBlock.members
+            declaration = lines.location(of: s.name); generics = s.genericParameterClause
+            whereClause = s.genericWhereClause
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            name = c.name.text; inherited = c.inheritanceClause?.inheritedTypes; members = c.memberBlock.members
+            declaration = lines.location(of: c.name); generics = c.genericParameterClause
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            name = e.name.text; inherited = e.inheritanceClause?.inheritedTypes; members = e.memberBlock.members
+        } else if let e = decl.as(ExtensionDeclSyntax.self) {
+            name = e.extendedType.trimmedDescription; inherited = e.inheritanceClause?.inheritedTypes
+            members = e.memberBlock.members
+        } else {
+            return
+        }
+        let qualified = parent.isEmpty ? name : "\(parent).\(name)"
+        let conformances = Set((inherited ?? []).map { lastComponent($0.type.trimmedDescription) })
+        // `extension View { func cardStyle() -> some View }`: view modifiers written as functions.
+        if decl.is(ExtensionDeclSyntax.self), SwiftUICatalog.isKnownView(lastComponent(name)) || lastComponent(name) == "View" {
+            for member in members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), let view = viewFunction(function) {
+                    output.viewExtensions.append(view)
+                }
+            }
+        }
+        var type = TypeDecl(name: qualified)
+        type.isView = conformances.contains("View")
+        type.isViewModifier = conformances.contains("ViewModifier")
+        type.isPreviewProvider = conformances.contains("PreviewProvider")
+        if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) { type.declaration = declaration }
+        for parameter in generics?.parameters ?? [] where parameter.inheritedType.map({
+            lastComponent($0.trimmedDescription) == "View" }) ?? false {
+            type.genericViewParameters.insert(parameter.name.text)
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let c) = requirement.requirement,
+               lastComponent(c.rightType.trimmedDescription) == "View" {
+                type.genericViewParameters.insert(c.leftType.trimmedDescription)
+            }
+        }
+        indexMembers(members, into: &type, qualified: qualified)
+        output.types.append(type)
+    }
+
+    private mutating func indexMembers(_ members: MemberBlockItemListSyntax, into type: inout TypeDecl,
+                                       qualified: String) {
+        for member in members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                indexVariable(variable, into: &type, qualified: qualified)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                if type.isViewModifier, function.name.text == "body",
+                   let content = function.signature.parameterClause.parameters.first {
+                    guard let body = function.body else { continue }
+                    let name = (content.secondName ?? content.firstName).text
+                    type.viewMembers["body"] = ViewMemberDecl(
+                        name: "body", parameters: [ParameterDecl(label: "content", name: name, kind: .views,
+                                                    file: file)],
+                        statements: body.statements, file: file)
+                } else if let view = viewFunction(function, genericViews: type.genericViewParameters),
+                          type.viewMembers[view.name] == nil {
+                    type.viewMembers[view.name] = view
+                }
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                if type.initParameters == nil {
+                    type.initParameters = initializer.signature.parameterClause.parameters.map {
+                        parameter($0, genericViews: type.genericViewParameters)
+                    }
+                }
+            } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested) = clause.elements {
+                        indexMembers(nested, into: &type, qualified: qualified)
+                    }
+                }
+            } else {
+                indexType(decl, parent: qualified)
+            }
+        }
+    }
+
+    private mutating func indexVariable(_ variable: VariableDeclSyntax, into type: inout TypeDecl,
+                                        qualified: String) {
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isLet = variable.bindingSpecifier.text == "let"
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let attributeNames = attributes.map { lastComponent($0.attributeName.trimmedDescription) }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let typeText = binding.typeAnnotation?.type.trimmedDescription
+            if let accessor = binding.accessorBlock {
+                let statements: CodeBlockItemListSyntax?
+                switch accessor.accessors {
+                case .getter(let items): statements = items
+                case .accessors(let list):
+                    statements = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                @unknown default:
+                    statements = nil
+                }
+                guard let statements else { continue }
+                if isViewType(typeText, genericViews: type.genericViewParameters)
+                    || attributeNames.contains(where: isViewBuilderAttribute) {
+                    if isStatic, type.isPreviewProvider, name == "previews" {
+                        output.previews.append(PreviewDecl(
+                            title: nil, statements: statements, location: lines.location(of: binding.pattern),
+                            file: file, owner: qualified))
+                    } else if type.viewMembers[name] == nil {
+                        type.viewMembers[name] = ViewMemberDecl(name: name, parameters: [], statements: statements,
+                                                                file: file)
+                    }
+                } else if statements.count == 1, let expression = singleExpression(statements) {
+                    type.valueMembers[name] = (expression, file)
+                }
+                continue
+            }
+            if isStatic {
+                if isLet, let value = binding.initializer?.value {
+                    output.constants["\(qualified).\(name)"] = (value, file)
+                }
+                continue
+            }
+            let kind: StoredPropertyDecl.Kind
+            if attributeNames.contains("ScaledMetric") {
+                let relative = attributes.first { lastComponent($0.attributeName.trimmedDescription) == "ScaledMetric" }?
+                    .arguments.flatMap { args -> String? in
+                        if case .argumentList(let list) = args {
+                            return list.first { $0.label?.text == "relativeTo" }?.expression.trimmedDescription
+                        }
+                        return nil
+                    }
+                kind = .scaledMetric(relative.flatMap { TextStyle(name: lastComponent($0)) } ?? .body)
+            } else if attributeNames.contains("Environment"),
+                      let keyPath = attributes.first(where: { $0.attributeName.trimmedDescription == "Environment" })?
+                        .arguments?.trimmedDescription,
+                      SwiftUICatalog.dynamicTypeEnvironmentKeys.contains(where: { keyPath.contains(".\($0)") }) {
+                kind = .dynamicTypeEnvironment
+            } else if attributeNames.contains(where: isViewBuilderAttribute) {
+                kind = .parameter(.views)
+            } else if !attributeNames.isEmpty {
+                kind = .state
+            } else if isLet, binding.initializer != nil {
+                kind = .constant
+            } else {
+                kind = .parameter(parameterKind(typeText, genericViews: type.genericViewParameters))
+            }
+            type.storedProperties.append(StoredPropertyDecl(name: name, kind: kind,
+                                                            initializer: binding.initializer?.value, file: file))
+        }
+    }
+
+    private mutating func recordConstants(_ variable: VariableDeclSyntax, prefix: String) {
+        guard variable.bindingSpecifier.text == "let" else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            output.constants[prefix.isEmpty ? name : "\(prefix).\(name)"] = (value, file)
+        }
+    }
+
+    private func viewFunction(_ function: FunctionDeclSyntax, genericViews: Set<String> = []) -> ViewMemberDecl? {
+        guard let body = function.body else { return nil }
+        let returnType = function.signature.returnClause?.type.trimmedDescription
+        let attributeNames = function.attributes.compactMap {
+            $0.as(AttributeSyntax.self).map { lastComponent($0.attributeName.trimmedDescription) }
+        }
+        guard isViewType(returnType, genericViews: genericViews) || attributeNames.contains(where: isViewBuilderAttribute)
+        else { return nil }
+        return ViewMemberDecl(name: function.name.text,
+                              parameters: function.signature.parameterClause.parameters.map {
+                                  parameter($0, genericViews: genericViews)
+                              },
+                              statements: body.statements, file: file)
+    }
+
+    private func parameter(_ p: FunctionParameterSyntax, genericViews: Set<String>) -> ParameterDecl {
+        let first = p.firstName.text
+        let label: String? = first == "_" ? nil : first
+        let name = (p.secondName ?? p.firstName).text
+        let hasViewBuilder = p.attributes.contains {
+            $0.as(AttributeSyntax.self).map { isViewBuilderAttribute(lastComponent($0.attributeName.trimmedDescription)) }
+                ?? false
+        }
+        let kind: ParameterDecl.Kind = hasViewBuilder ? .views
+            : parameterKind(p.type.trimmedDescription, genericViews: genericViews)
+        return ParameterDecl(label: label, name: name, kind: kind, defaultValue: p.defaultValue?.value, file: file)
+    }
+
+    private func parameterKind(_ typeText: String?, genericViews: Set<String>) -> ParameterDecl.Kind {
+        guard var text = typeText else { return .value }
+        text = text.replacingOccurrences(of: "@escaping ", with: "")
+        if let arrow = text.range(of: "->") {
+            let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+            return isViewType(result, genericViews: genericViews) ? .views : .closure
+        }
+        return isViewType(text, genericViews: genericViews) ? .views : .value
+    }
+
+    private func isViewBuilderAttribute(_ name: String) -> Bool {
+        name == "ViewBuilder" || name == "ToolbarContentBuilder"
+    }
+
+    private func isViewType(_ typeText: String?, genericViews: Set<String>) -> Bool {
+        guard var text = typeText else { return false }
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()? "))
+        if text.hasPrefix("some ") || text.hasPrefix("any ") {
+            let bare = lastComponent(String(text.drop(while: { $0 != " " }).dropFirst()))
+            return bare == "View" || bare == "ToolbarContent"
+        }
+        let bare = lastComponent(text)
+        if SwiftUICatalog.layoutTypes.contains(bare) { return false }
+        return bare == "AnyView" || genericViews.contains(text) || SwiftUICatalog.isKnownView(bare)
+    }
+
+    private func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard let item = statements.first?.item else { return nil }
+        switch item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+}
+
+/// `SwiftUI.View` → `View`; `Parent.Row` → `Row`.
+func lastComponent(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+}
+
+/// The merged declarations of every audited file: what phase 2 resolves names against.
+struct ProjectIndex: Sendable {
+    var types: [String: TypeDecl] = [:]
+    /// Simple name → qualified names (`Row` → [`Parent.Row`]).
+    var typesBySimpleName: [String: [String]] = [:]
+    var viewExtensions: [String: ViewMemberDecl] = [:]
+    var constants: [String: (expression: ExprSyntax, file: Int)] = [:]
+
+    init(_ files: [FileDeclarations]) {
+        for declarations in files {
+            for type in declarations.types { merge(type) }
+            for function in declarations.viewExtensions where viewExtensions[function.name] == nil {
+                viewExtensions[function.name] = function
+            }
+            constants.merge(declarations.constants) { first, _ in first }
+        }
+        for name in types.keys.sorted() {
+            typesBySimpleName[lastComponent(name), default: []].append(name)
+        }
+    }
+
+    private mutating func merge(_ type: TypeDecl) {
+        guard var existing = types[type.name] else { types[type.name] = type; return }
+        existing.isView = existing.isView || type.isView
+        existing.isViewModifier = existing.isViewModifier || type.isViewModifier
+        existing.isPreviewProvider = existing.isPreviewProvider || type.isPreviewProvider
+        existing.declaration = existing.declaration ?? type.declaration
+        existing.viewMembers.merge(type.viewMembers) { first, _ in first }
+        existing.valueMembers.merge(type.valueMembers) { first, _ in first }
+        existing.storedProperties += type.storedProperties
+        existing.initParameters = existing.initParameters ?? type.initParameters
+        existing.genericViewParameters.formUnion(type.genericViewParameters)
+        types[type.name] = existing
+    }
+
+    /// The type a name written inside `scope` refers to: nested types first (`Row` inside
+    /// `Parent` → `Parent.Row`), then the qualified name as written, then a unique simple name.
+    func resolveType(_ written: String, from scope: String?) -> TypeDecl? {
+        if var prefix = scope {
+            while true {
+                if let type = types["\(prefix).\(written)"] { return type }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
+        }
+        if let type = types[written] { return type }
+        let written = written.hasPrefix("SwiftUI.") ? String(written.dropFirst(8)) : written
+        if let type = types[written] { return type }
+        return nil
+    }
+}

@@ -1,0 +1,256 @@
+import AuditModel
+
+/// The templates of every audited declaration, by what names them at a use site.
+struct TemplateSet: Sendable {
+    /// View types, by qualified name.
+    var components: [String: Template] = [:]
+    /// `ViewModifier` types, by the name written in `.modifier(Name())` (simple and qualified).
+    var modifiers: [String: Template] = [:]
+    /// `extension View` functions, by name.
+    var extensions: [String: Template] = [:]
+}
+
+/// Phase 3: a screen's template → its final view tree. Inlines components (binding their
+/// parameters to the call site's values and views), expands custom modifiers into plain
+/// modifiers and wrapper nodes, and guards recursion and size.
+struct Inliner {
+    static let maximumNesting = 32
+    static let maximumTreeDepth = 1_000
+    static let nodeBudget = 250_000
+
+    let templates: TemplateSet
+    private var stack: [String] = []
+    private var remaining = Inliner.nodeBudget
+    private var depth = 0
+    /// Set when the budget or depth limit cut the tree.
+    private(set) var truncated = false
+
+    init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    struct Bindings {
+        var values: [String: Value] = [:]
+        var views: [String: [ViewNode]] = [:]
+
+        func value(for expression: String) -> Value? {
+            if let v = values[expression] { return v }
+            if expression.hasPrefix("self."), let v = values[String(expression.dropFirst(5))] { return v }
+            return nil
+        }
+    }
+
+    mutating func resolve(_ nodes: [ViewNode], _ bindings: Bindings) -> [ViewNode] {
+        var result: [ViewNode] = []
+        result.reserveCapacity(nodes.count)
+        for node in nodes { result += resolve(node, bindings) }
+        return result
+    }
+
+    mutating func resolve(_ template: ViewNode, _ bindings: Bindings) -> [ViewNode] {
+        remaining -= 1
+        guard remaining > 0, depth < Self.maximumTreeDepth else {
+            truncated = true
+            return [ViewNode(type: template.type, location: template.location)]
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var node = template
+        let modifiers = node.modifiers
+        node.modifiers = []
+        var base: [ViewNode]
+        switch node.component {
+        case TemplateMarker.slot?:
+            base = bindings.views[node.type] ?? [ViewNode(type: node.type, location: node.location)]
+        case TemplateMarker.content?:
+            base = [node]
+        case let name?:
+            base = [inline(node, name, bindings)]
+        case nil:
+            node.arguments = resolve(node.arguments, bindings)
+            node.children = resolve(node.children, bindings)
+            base = [node]
+        }
+        guard !modifiers.isEmpty else { return base }
+        var current = base.count == 1 ? base[0]
+            : ViewNode(type: "Group", children: base, location: template.location)
+        for modifier in modifiers { current = apply(modifier, to: current, bindings) }
+        return [current]
+    }
+
+    /// `RowView(item: x)` → a node with RowView's body as its one child.
+    private mutating func inline(_ call: ViewNode, _ name: String, _ bindings: Bindings) -> ViewNode {
+        var node = call
+        node.arguments = resolve(node.arguments, bindings)
+        guard let template = templates.components[name], !stack.contains(name),
+              stack.count < Self.maximumNesting else {
+            // Recursion (or no template): the view stays opaque.
+            node.component = nil
+            node.children = []
+            return node
+        }
+        let (inner, consumed) = bind(template.parameters, node.arguments)
+        stack.append(name)
+        let body = resolve(template.views, inner)
+        stack.removeLast()
+        node.arguments = node.arguments.enumerated().filter { !consumed.contains($0.offset) }.map(\.element)
+        node.children = body.count <= 1 ? body : [ViewNode(type: "Group", children: body, location: body[0].location)]
+        return node
+    }
+
+    private mutating func apply(_ modifier: Modifier, to subject: ViewNode, _ bindings: Bindings) -> ViewNode {
+        let arguments = resolve(modifier.arguments, bindings)
+        if modifier.name == "modifier", case .call(let name, let callArguments)? = arguments.first?.value,
+           let template = templates.modifiers[name],
+           let expanded = expand(template, key: "modifier:\(name)", arguments: callArguments, subject: subject) {
+            return expanded
+        }
+        if let template = templates.extensions[modifier.name],
+           let expanded = expand(template, key: "func:\(modifier.name)", arguments: arguments, subject: subject) {
+            return expanded
+        }
+        var result = subject
+        result.modifiers.append(Modifier(name: modifier.name, arguments: arguments, location: modifier.location))
+        return result
+    }
+
+    /// A custom modifier's body with the wrapped view put where it says `content` / `self`.
+    private mutating func expand(_ template: Template, key: String, arguments: [Argument],
+                                 subject: ViewNode) -> ViewNode? {
+        guard !stack.contains(key), stack.count < Self.maximumNesting else { return nil }
+        let (inner, _) = bind(template.parameters, arguments)
+        stack.append(key)
+        let body = resolve(template.views, inner)
+        stack.removeLast()
+        let replaced = body.map { substituteContent($0, subject) }
+        return replaced.count == 1 ? replaced[0] : ViewNode(type: "Group", children: replaced, location: subject.location)
+    }
+
+    private func substituteContent(_ node: ViewNode, _ subject: ViewNode) -> ViewNode {
+        if node.component == TemplateMarker.content {
+            var result = subject
+            result.modifiers += node.modifiers
+            return result
+        }
+        var result = node
+        result.children = node.children.map { substituteContent($0, subject) }
+        result.arguments = node.arguments.map { substituteContent($0, subject) }
+        result.modifiers = node.modifiers.map { m in
+            var m = m
+            m.arguments = m.arguments.map { substituteContent($0, subject) }
+            return m
+        }
+        return result
+    }
+
+    private func substituteContent(_ argument: Argument, _ subject: ViewNode) -> Argument {
+        guard case .views(let nodes) = argument.value else { return argument }
+        var result = argument
+        result.value = .views(nodes.map { substituteContent($0, subject) })
+        return result
+    }
+
+    /// Pairs a template's parameters with call-site arguments (by label, unlabelled ones in order);
+    /// unbound parameters take their defaults. Returns the indices of arguments bound to view parameters.
+    private func bind(_ parameters: [TemplateParameter], _ arguments: [Argument]) -> (Bindings, Set<Int>) {
+        var bindings = Bindings()
+        var consumed = Set<Int>()
+        var used = Set<Int>()
+        var positional = parameters.indices.filter { parameters[$0].label == nil }.makeIterator()
+        for (offset, argument) in arguments.enumerated() {
+            let index: Int?
+            if let label = argument.label {
+                index = parameters.indices.first { !used.contains($0)
+                    && (parameters[$0].label == label || parameters[$0].name == label) }
+            } else {
+                index = positional.next()
+            }
+            guard let index else { continue }
+            used.insert(index)
+            let parameter = parameters[index]
+            if case .views(let nodes) = argument.value, parameter.kind == .views {
+                bindings.views[parameter.name] = nodes
+                consumed.insert(offset)
+            } else {
+                bindings.values[parameter.name] = argument.value
+            }
+        }
+        for (index, parameter) in parameters.enumerated() where !used.contains(index) {
+            guard let value = parameter.defaultValue else { continue }
+            if case .views(let nodes) = value { bindings.views[parameter.name] = nodes } else {
+                bindings.values[parameter.name] = value
+            }
+        }
+        return (bindings, consumed)
+    }
+
+    private mutating func resolve(_ arguments: [Argument], _ bindings: Bindings) -> [Argument] {
+        arguments.map { argument in
+            var result = argument
+            result.value = resolve(argument.value, bindings)
+            return result
+        }
+    }
+
+    private mutating func resolve(_ value: Value, _ bindings: Bindings) -> Value {
+        switch value {
+        case .dynamic(let expression):
+            return bindings.value(for: expression) ?? value
+        case .text(let parts):
+            guard !bindings.values.isEmpty else { return value }
+            return textValue(parts.flatMap { part -> [TextPart] in
+                guard case .dynamic(let expression) = part, let bound = bindings.value(for: expression) else {
+                    return [part]
+                }
+                switch bound {
+                case .string(let s): return [.literal(s)]
+                case .text(let inner): return inner
+                default: return [part]
+                }
+            })
+        case .call(let name, let arguments):
+            return .call(name, resolve(arguments, bindings))
+        case .array(let values):
+            return .array(values.map { resolve($0, bindings) })
+        case .choice(let values):
+            return .choice(values.map { resolve($0, bindings) })
+        case .range(let lower, let upper, let closed):
+            return .range(lower: lower.map { resolve($0, bindings) }, upper: upper.map { resolve($0, bindings) },
+                          closed: closed)
+        case .views(let nodes):
+            return .views(resolve(nodes, bindings))
+        case .string, .number, .metric, .bool, .member, .closure:
+            return value
+        }
+    }
+}
+
+/// The audited components a template uses (inlined, not merely presented).
+func componentsUsed(in nodes: [ViewNode], into used: inout Set<String>) {
+    for node in nodes {
+        if let component = node.component, !TemplateMarker.isMarker(component) { used.insert(component) }
+        componentsUsed(in: node.children, into: &used)
+        for argument in node.arguments { componentsUsed(in: argument.value, into: &used) }
+        for modifier in node.modifiers {
+            for argument in modifier.arguments { componentsUsed(in: argument.value, into: &used) }
+        }
+    }
+}
+
+private func componentsUsed(in value: Value, into used: inout Set<String>) {
+    switch value {
+    case .views(let nodes): componentsUsed(in: nodes, into: &used)
+    case .call(_, let arguments): for a in arguments { componentsUsed(in: a.value, into: &used) }
+    case .array(let values), .choice(let values): for v in values { componentsUsed(in: v, into: &used) }
+    default: break
+    }
+}
+
+/// The first audited component in a tree (pre-order), to name a preview after.
+func firstComponent(in nodes: [ViewNode]) -> String? {
+    for node in nodes {
+        if let component = node.component, !TemplateMarker.isMarker(component) { return node.type }
+        if let found = firstComponent(in: node.children) { return found }
+    }
+    return nil
+}

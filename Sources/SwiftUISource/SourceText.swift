@@ -1,0 +1,117 @@
+import AuditModel
+import Foundation
+import SwiftSyntax
+
+/// A source file's bytes with the few cheap things known before parsing: is it valid UTF-8,
+/// can it declare a view at all, and where its lines start.
+struct SourceText: Sendable {
+    let path: String
+    let bytes: [UInt8]
+
+    /// Words whose presence means the file may declare something this front-end indexes:
+    /// views (`: View`, `some View`, `@ViewBuilder`), view modifiers, previews (`#Preview`,
+    /// `PreviewProvider`), and the shared constants a view may use (`CGFloat`, `extension Font`).
+    /// A file with none of them is skipped without being parsed (DESIGN §11).
+    static let declaringWords: [[UInt8]] = ["View", "ViewModifier", "ViewBuilder", "Preview", "PreviewProvider",
+                                            "CGFloat", "Font"].map { Array($0.utf8) }
+
+    /// True when one of `declaringWords` occurs as a whole identifier. A byte scan: it may say yes
+    /// for a file that declares nothing (a comment), never no for one that does.
+    var mayDeclareViews: Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            let count = buffer.count
+            // Every declaring word starts with an upper-case letter in "VPCF" and ends a word:
+            // find candidates with memchr-like scanning on the first letters.
+            var i = 0
+            while i < count {
+                let byte = base[i]
+                if byte == UInt8(ascii: "V") || byte == UInt8(ascii: "P") || byte == UInt8(ascii: "C")
+                    || byte == UInt8(ascii: "F"),
+                   i == 0 || !Self.isIdentifierByte(base[i - 1]) {
+                    var end = i + 1
+                    while end < count, Self.isIdentifierByte(base[end]) { end += 1 }
+                    let length = end - i
+                    for word in Self.declaringWords where word.count == length && word[0] == byte {
+                        if memcmp(base + i, word, length) == 0 { return true }
+                    }
+                    i = end
+                } else {
+                    i += 1
+                }
+            }
+            return false
+        }
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == 0x5F || byte >= 0x80
+    }
+
+    /// Nil when the bytes are valid UTF-8, else the 1-based line of the first invalid byte.
+    var firstInvalidUTF8Line: Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        // Rare path: find the line of the first bad sequence.
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput: return nil
+            case .error: return line
+            }
+        }
+    }
+}
+
+/// Start offsets of a file's lines, to turn UTF-8 offsets into 1-based line/column. Built from the
+/// bytes in one pass: much cheaper than `SourceLocationConverter`, which walks the syntax tree.
+struct LineTable: Sendable {
+    let file: String
+    private let starts: [Int]
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32)
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let byte = bytes[i]
+            if byte == 0x0A {
+                starts.append(i + 1)
+            } else if byte == 0x0D {
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        self.starts = starts
+    }
+
+    func location(ofOffset offset: Int) -> SourceLocation {
+        // The last line start ≤ offset.
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(file: file, line: low + 1, column: offset - starts[low] + 1)
+    }
+
+    func location(of position: AbsolutePosition) -> SourceLocation {
+        location(ofOffset: position.utf8Offset)
+    }
+
+    /// Where a node's first token starts (after its leading trivia).
+    func location(of node: some SyntaxProtocol) -> SourceLocation {
+        location(ofOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    var lineCount: Int { starts.count }
+}
+
+/// SwiftSyntax has its own `SourceLocation`; in this module the name means the audit's.
+typealias SourceLocation = AuditModel.SourceLocation

@@ -1,0 +1,90 @@
+import AuditModel
+import Foundation
+import Testing
+@testable import InterfaceBuilder
+
+@Suite struct InterfaceBuilderHostileXMLTests {
+    static func load(_ text: String) -> FrontEndOutput {
+        InterfaceBuilderLoader.load(data: Data(text.utf8), file: "Bad.storyboard")
+    }
+
+    static func expectOneError(_ out: FrontEndOutput, containing words: String, line: Int? = nil) {
+        #expect(out.screens.isEmpty)
+        #expect(out.errors.count == 1)
+        #expect(out.errors.first?.location.file == "Bad.storyboard")
+        #expect(out.errors.first?.message.contains(words) == true, "\(out.errors)")
+        if let line { #expect(out.errors.first?.location.line == line) }
+    }
+
+    @Test func entityExpansionIsRefused() {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [
+              <!ENTITY lol "lol">
+              <!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+            ]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects><label text="&lol2;" id="l"/></objects></document>
+            """
+        Self.expectOneError(Self.load(laughs), containing: "entities", line: 3)
+    }
+
+    @Test func externalEntityIsRefused() {
+        let xxe = """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"><objects><label text="&secret;" id="l"/></objects></document>
+            """
+        Self.expectOneError(Self.load(xxe), containing: "entities", line: 2)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let depth = 10_000
+        let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects>"
+            + String(repeating: "<view><subviews>", count: depth) + String(repeating: "</subviews></view>", count: depth)
+            + "</objects></document>"
+        Self.expectOneError(Self.load(text), containing: "malformed XML")
+    }
+
+    @Test func invalidUTF8IsAnError() {
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects><label text=\"".utf8)
+        data.append(contentsOf: [0xC3, 0x28, 0xFF])
+        data.append(Data("\" id=\"l\"/></objects></document>".utf8))
+        let out = InterfaceBuilderLoader.load(data: data, file: "Bad.storyboard")
+        Self.expectOneError(out, containing: "malformed XML", line: 3)
+    }
+
+    @Test func malformedXMLNamesTheLine() {
+        Self.expectOneError(Self.load("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<label text=\"a\" id=\"l\">\n</objects>"),
+                            containing: "malformed XML", line: 4)
+    }
+
+    @Test func otherXMLAndMacDocumentsAreRejectedClearly() {
+        Self.expectOneError(Self.load("<screen name=\"A\"/>"), containing: "not an iOS Interface Builder document", line: 1)
+        Self.expectOneError(Self.load("<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>"),
+                            containing: "not an iOS Interface Builder document")
+        Self.expectOneError(Self.load("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"MacOSX.Cocoa\"/>"),
+                            containing: "MacOSX.Cocoa")
+    }
+
+    @Test func missingFileIsAnError() {
+        let out = InterfaceBuilderLoader.load(file: "/nonexistent/Nope.xib")
+        #expect(out.screens.isEmpty)
+        #expect(out.errors.map(\.location.file) == ["/nonexistent/Nope.xib"])
+    }
+}
+
+@Suite struct InterfaceBuilderHostileNumberTests {
+    @Test func nonFiniteAndHugeNumbersAreIgnoredOrClamped() {
+        let out = IBTest.xib("""
+            <slider value="1e308" minValue="0" maxValue="1e-300" id="s"/>
+            <slider value="nan" minValue="-1e308" maxValue="1e308" id="n"/>
+            <slider value="1e308" minValue="-1e308" maxValue="1e308" id="o"/>
+            <label text="a" numberOfLines="-4" minimumScaleFactor="inf" id="l"><fontDescription key="fontDescription" type="system" pointSize="nan"/>
+              <constraints><constraint firstAttribute="height" constant="inf" id="k"/></constraints></label>
+            """)
+        let nodes = IBTest.nodes(out)
+        #expect(nodes.map { $0.value?.spoken } == ["100%", nil, nil, nil])
+        #expect(nodes[3].font == .unknown && nodes[3].layout.lineLimit == nil && nodes[3].layout.minimumScaleFactor == nil)
+        #expect(nodes[3].layout.height == nil)
+    }
+}

@@ -1,0 +1,527 @@
+import AuditModel
+import Foundation
+@testable import Reports
+import SafeXML
+import Testing
+
+/// Golden files live next to this file in Fixtures/Reports; `UPDATE_GOLDEN=1` rewrites them.
+enum ReportsGolden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Reports")
+
+    static func check(_ name: String, _ actual: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
+            try Data(actual.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "\(name) differs from its golden file; run with UPDATE_GOLDEN=1 to accept",
+                sourceLocation: sourceLocation)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs a checker from /work/shared/tools (or CHECK_TOOLS_DIR) when CHECK_TOOLS=1.
+    static func runChecker(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
+        let env = ProcessInfo.processInfo.environment
+        guard env["CHECK_TOOLS"] == "1" else { return nil }
+        let dir = env["CHECK_TOOLS_DIR"] ?? "/work/shared/tools"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "\(dir)/\(tool)")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+private typealias Location = AuditModel.SourceLocation
+
+@Suite("Reports: golden files")
+struct ReportsGoldenTests {
+    let result = ReportsFixture.result
+    let rules = ReportsFixture.rules
+
+    @Test func junitMatchesGolden() throws {
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("a11y.junit.xml").path
+        try JUnitReport.write(result, rules: rules, to: path)
+        try ReportsGolden.check("sample.junit.xml", String(contentsOfFile: path, encoding: .utf8))
+        try JUnitReport.write(result, rules: rules, to: path, strict: true)
+        try ReportsGolden.check("sample-strict.junit.xml", String(contentsOfFile: path, encoding: .utf8))
+    }
+
+    @Test func htmlMatchesGolden() throws {
+        try ReportsGolden.check("sample.html", HTMLReport.render(result, rules: rules, snippet: ReportsFixture.snippet))
+    }
+
+    @Test func sarifMatchesGolden() throws {
+        try ReportsGolden.check("sample.sarif", String(decoding: SARIFReport.render(result, rules: rules), as: UTF8.self))
+    }
+
+    @Test func jsonMatchesGolden() throws {
+        try ReportsGolden.check("sample.json", String(decoding: JSONReport.render(result), as: UTF8.self))
+    }
+
+    @Test func markdownMatchesGolden() throws {
+        try ReportsGolden.check("sample.md", MarkdownReport.render(result))
+    }
+
+    @Test func terminalFormatsMatchGolden() throws {
+        try ReportsGolden.check("sample.txt", TerminalReport.render(result, format: .text, color: false))
+        try ReportsGolden.check("sample-color.txt", TerminalReport.render(result, format: .text, color: true))
+        try ReportsGolden.check("sample.xcode.txt", TerminalReport.render(result, format: .xcode))
+        try ReportsGolden.check("sample.github.txt", TerminalReport.render(result, format: .github))
+    }
+}
+
+@Suite("Reports: JUnit mapping")
+struct ReportsJUnitTests {
+    let result = ReportsFixture.result
+    let rules = ReportsFixture.rules
+
+    func written(_ r: AuditResult? = nil, strict: Bool = false) throws -> (XMLElement, String) {
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("junit.xml").path
+        try JUnitReport.write(r ?? result, rules: rules, to: path, strict: strict)
+        let root = try SafeXML.parse(file: path).get()
+        return (root, path)
+    }
+
+    func cases(_ suite: XMLElement) -> [XMLElement] { suite.children(named: "testcase") }
+
+    @Test func oneSuitePerScreenPlusOneForAFileLevelInputError() throws {
+        let (root, _) = try written()
+        #expect(root.name == "testsuites")
+        #expect(root["name"] == "a11y-audit")
+        let names = root.children(named: "testsuite").map { $0["name"] ?? "" }
+        #expect(names == ["Checkout", ReportsFixture.settings, "Onboarding", "Sources/Shop/Broken.swift"])
+    }
+
+    @Test func suiteAndRootCountsMatchTheWrittenTestcases() throws {
+        let (root, _) = try written()
+        var total = (tests: 0, failures: 0, errors: 0)
+        for suite in root.children(named: "testsuite") {
+            let cs = cases(suite)
+            let failures = cs.filter { $0.child(named: "failure") != nil }.count
+            let errors = cs.filter { $0.child(named: "error") != nil }.count
+            #expect(suite["tests"] == String(cs.count))
+            #expect(suite["failures"] == String(failures))
+            #expect(suite["errors"] == String(errors))
+            total.tests += cs.count
+            total.failures += failures
+            total.errors += errors
+        }
+        #expect(root["tests"] == String(total.tests))
+        #expect(root["failures"] == String(total.failures))
+        #expect(root["errors"] == String(total.errors))
+        #expect(total.failures == 3)  // image-label, 2 × control-name; the rest are not failing
+        #expect(total.errors == 2)
+    }
+
+    @Test func passingRulesAreOneTestcaseAndFailingRulesOnePerFinding() throws {
+        let (root, _) = try written()
+        let checkout = root.children(named: "testsuite")[0]
+        let names = cases(checkout).map { $0["name"] ?? "" }
+        #expect(names == [
+            "control-name: Checkout/VStack[0]/HStack[3]/Button[0]",
+            "control-name: Checkout/VStack[0]/HStack[3]/Button[1]",
+            "image-label: Checkout/VStack[0]/Image[1]",
+            "label-redundant-trait: Checkout/VStack[0]/Button[4]",
+            "label-style",
+            "fixed-font-size: Checkout/VStack[0]/Text[2]",
+            "text-truncated: Checkout/VStack[0]/Text[2]",
+            "text-truncated: Checkout/VStack[0]/Text[2] #2",
+            "touch-target-size: Checkout/VStack[0]/HStack[3]/Button[1]",
+            "input-error: Sources/Shop/CheckoutView.swift:40",
+        ])
+        #expect(Set(cases(checkout).map { $0["classname"] }) == ["Checkout"])
+    }
+
+    @Test func failureCarriesSeverityRuleWcagElementLabelLocationAndFix() throws {
+        let (root, _) = try written()
+        let testcase = try #require(cases(root.children(named: "testsuite")[0])
+            .first { $0["name"] == "control-name: Checkout/VStack[0]/HStack[3]/Button[1]" })
+        #expect(testcase["file"] == ReportsFixture.checkoutFile)
+        #expect(testcase["line"] == "25")
+        let failure = try #require(testcase.child(named: "failure"))
+        #expect(failure["type"] == "error")
+        #expect(failure["message"]?.hasPrefix("[error] control-name: ") == true)
+        for part in ["rule: control-name", "severity: error", "wcag: 4.1.2 Name, Role, Value (A)",
+                     "element: Checkout/VStack[0]/HStack[3]/Button[1]",
+                     "spoken label: \"\(ReportsFixture.hostileLabel)\"",
+                     "source: Sources/Shop/CheckoutView.swift:25:17", "fix: Give it a real label"] {
+            #expect(failure.text.contains(part), "failure text lacks \(part)")
+        }
+    }
+
+    @Test func findingsThatDoNotFailThePassWithTheFindingInSystemOut() throws {
+        let (root, _) = try written()
+        let all = root.children(named: "testsuite").flatMap(cases)
+        func out(_ name: String) throws -> String {
+            let testcase = try #require(all.first { $0["name"] == name })
+            #expect(testcase.child(named: "failure") == nil)
+            return try #require(testcase.child(named: "system-out")).text
+        }
+        #expect(try out("label-redundant-trait: Checkout/VStack[0]/Button[4]").contains("status: below fail-on error"))
+        #expect(try out("fixed-font-size: Checkout/VStack[0]/Text[2]").contains("status: suppressed: Legal text is fixed by design"))
+        #expect(try out("touch-target-size: Checkout/VStack[0]/HStack[3]/Button[1]").contains("status: baselined"))
+        #expect(try out("state-in-label: \(ReportsFixture.settings)/List[0]/Text[1]").contains("status: needs review"))
+    }
+
+    @Test func failOnNeverFailsNothing() throws {
+        var r = result
+        r.failOn = nil
+        let (root, _) = try written(r)
+        #expect(root["failures"] == "0")
+        #expect(root["errors"] == "2")
+    }
+
+    @Test func inputErrorsAreErrorTestcases() throws {
+        let (root, _) = try written()
+        let fileSuite = root.children(named: "testsuite")[3]
+        let testcase = try #require(cases(fileSuite).first)
+        #expect(testcase["name"] == "input-error: Sources/Shop/Broken.swift:3")
+        let error = try #require(testcase.child(named: "error"))
+        #expect(error["type"] == "input-error")
+        #expect(error["message"] == "expected '}' to end struct \"Broken\" & <its> body")
+    }
+
+    @Test func controlCharactersAreRemovedAndNonASCIIKept() throws {
+        let (root, path) = try written()
+        let raw = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!raw.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" })
+        #expect(!raw.contains("&#1;") && !raw.contains("&#11;"))
+        let settings = root.children(named: "testsuite")[1]
+        #expect(settings["name"] == ReportsFixture.settings)
+        #expect(cases(settings).contains { $0.child(named: "system-out")?.text.contains("spoken label: \"WiFi.\"") == true })
+    }
+
+    @Test func strictLeavesOutFileAndLineAndValidatesAgainstTheJenkinsSchema() throws {
+        let (root, path) = try written(strict: true)
+        let all = root.children(named: "testsuite").flatMap(cases)
+        #expect(all.allSatisfy { $0["file"] == nil && $0["line"] == nil })
+        let schema = ReportsGolden.folder.appendingPathComponent("jenkins-xunit-junit-10.xsd").path
+        #expect(SafeXML.validate(file: path, schema: schema) == [])
+    }
+
+    @Test func timesUseThreeDecimals() throws {
+        let (root, _) = try written()
+        #expect(root["time"] == "0.000")
+        #expect(root.children(named: "testsuite").flatMap(cases).allSatisfy { $0["time"] == "0.000" })
+    }
+
+    @Test func longTextsAreCapped() throws {
+        var r = result
+        r.findings[0].message = String(repeating: "very long message ", count: 2_000)
+        r.findings[0].element = String(repeating: "VStack[0]/", count: 200)
+        let (root, _) = try written(r)
+        let testcase = try #require(root.children(named: "testsuite")[0].children(named: "testcase")
+            .first { $0["name"]?.hasPrefix("image-label") == true })
+        let failure = try #require(testcase.child(named: "failure"))
+        #expect((failure["message"]?.count ?? 0) < JUnitReport.messageLimit + 40)
+        #expect(failure.text.count < JUnitReport.textLimit + 40)
+        #expect((testcase["name"]?.count ?? 0) < JUnitReport.nameLimit + 40)
+    }
+
+    /// A large run streams to disk (the memory figure is measured by hand, not here).
+    @Test func manyFindingsStreamToAValidFile() throws {
+        let count = 100_000
+        var r = result
+        r.findings = (0..<count).map { i in
+            Finding(rule: "control-name", severity: .error, screen: "Checkout", element: "Checkout/List[0]/Button[\(i % 50_000)]",
+                    location: Location(file: ReportsFixture.checkoutFile, line: 1 + i % 900), message: "No name.",
+                    label: "", fix: "Add a label.")
+        }
+        r.inputErrors = []
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("junit.xml").path
+        try JUnitReport.write(r, rules: rules, to: path)
+        var limits = SafeXML.Limits()
+        limits.maxBytes = 1 << 30
+        let root = try SafeXML.parse(file: path, limits: limits).get()
+        try FileManager.default.removeItem(atPath: dir.path)
+        let checkout = root.children(named: "testsuite")[0]
+        #expect(checkout["tests"] == String(count + 6))  // + six passing rules
+        #expect(checkout["failures"] == String(count))
+        #expect(Set(cases(checkout).map { $0["name"] ?? "" }).count == count + 6)
+    }
+
+    @Test func passesCheckJUnitWhenCheckToolsIsSet() throws {
+        let (_, path) = try written()
+        if let (status, output) = try ReportsGolden.runChecker("check-junit", [path]) {
+            #expect(status == 0, "\(output)")
+        }
+        let (_, strictPath) = try written(strict: true)
+        if let (status, output) = try ReportsGolden.runChecker("check-junit", ["--strict", strictPath]) {
+            #expect(status == 0, "\(output)")
+        }
+    }
+}
+
+@Suite("Reports: HTML")
+struct ReportsHTMLTests {
+    let html = HTMLReport.render(ReportsFixture.result, rules: ReportsFixture.rules, snippet: ReportsFixture.snippet)
+
+    @Test func hostileLabelsShowAsText() {
+        #expect(!html.contains("<script>alert(1)"))
+        #expect(!html.contains("</td><script>"))
+        #expect(html.contains("&lt;/td&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(html.contains("Legal text is fixed by design &lt;b&gt;(reviewed)&lt;/b&gt;"))
+        // The only script element is the page's own.
+        #expect(html.components(separatedBy: "<script").count == 2)
+    }
+
+    @Test func controlCharactersAreRemovedAndNonASCIIKept() {
+        #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(html.contains("Réglages — 設定 (Preview: Dark)"))
+    }
+
+    @Test func pageIsSelfContained() {
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("src=\""))
+        #expect(!html.contains("@import"))
+        #expect(!html.contains("url("))
+    }
+
+    @Test func everyScreenHasScorecardTranscriptAndLadder() {
+        for (i, name) in ["Checkout", ReportsFixture.settings, "Onboarding"].enumerated() {
+            #expect(html.contains("<h2 id=\"screen-\(i + 1)-title\">\(name)</h2>"))
+            #expect(html.contains("<h3 id=\"screen-\(i + 1)-transcript\">VoiceOver transcript</h3>"))
+        }
+        #expect(html.contains("Ceiling: xxxLarge."))
+        #expect(html.contains("<td data-value=\"-1\">none</td>"))
+    }
+
+    @Test func snippetHighlightsTheFindingLine() {
+        #expect(html.contains("<mark><span class=\"ln\">16</span>              Image(&quot;icon_trash&quot;)</mark>"))
+    }
+
+    @Test func findingsListIsCappedPerScreen() {
+        let capped = HTMLReport.render(ReportsFixture.result, rules: ReportsFixture.rules, snippet: { _, _ in nil },
+                                       maxFindingsPerScreen: 2)
+        #expect(capped.contains("6 more findings on this screen are not listed here"))
+    }
+
+    @Test func passesCheckHTMLWhenCheckToolsIsSet() throws {
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("report.html").path
+        try ReportFile.writeAtomically(Data(html.utf8), to: path)
+        if let (status, output) = try ReportsGolden.runChecker("check-html", ["--strict-reflow", path]) {
+            #expect(status == 0, "\(output)")
+        }
+    }
+}
+
+@Suite("Reports: SARIF")
+struct ReportsSARIFTests {
+    let sarif: [String: Any]
+
+    init() throws {
+        let data = SARIFReport.render(ReportsFixture.result, rules: ReportsFixture.rules)
+        sarif = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    var run: [String: Any] { (sarif["runs"] as? [[String: Any]])?.first ?? [:] }
+    var results: [[String: Any]] { run["results"] as? [[String: Any]] ?? [] }
+
+    func result(_ rule: String) -> [String: Any]? {
+        results.first { $0["ruleId"] as? String == rule }
+    }
+
+    @Test func catalogHasEveryRuleWithHelpAndLevel() throws {
+        #expect(sarif["version"] as? String == "2.1.0")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == ReportsFixture.rules.map(\.id))
+        let controlName = rules[0]
+        #expect(controlName["name"] as? String == "ControlName")
+        #expect((controlName["defaultConfiguration"] as? [String: Any])?["level"] as? String == "error")
+        #expect(controlName["helpUri"] as? String == ReportsFixture.rules[0].helpURI)
+        let tags = (controlName["properties"] as? [String: Any])?["tags"] as? [String]
+        #expect(tags == ["accessibility", "voiceover", "wcag4.1.2", "wcag2.5.3"])
+    }
+
+    @Test func resultsCarryLevelLocationAndFingerprint() throws {
+        let r = try #require(result("image-label"))
+        #expect(r["level"] as? String == "error")
+        let location = try #require((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == ReportsFixture.checkoutFile)
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 16)
+        let finding = ReportsFixture.result.findings[0]
+        #expect((r["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintKey] == finding.fingerprint)
+    }
+
+    @Test func suppressedBaselinedAndNeedsReviewFindingsAreMarked() throws {
+        let suppressed = try #require(result("fixed-font-size"))
+        let suppression = try #require((suppressed["suppressions"] as? [[String: Any]])?.first)
+        #expect(suppression["kind"] as? String == "inSource")
+        #expect(suppression["justification"] as? String == "Legal text is fixed by design <b>(reviewed)</b>")
+        #expect(result("touch-target-size")?["baselineState"] as? String == "unchanged")
+        #expect(result("image-label")?["baselineState"] as? String == "new")
+        let review = try #require(result("state-in-label"))
+        #expect(review["kind"] as? String == "review")
+        #expect(review["level"] as? String == "none")
+    }
+
+    @Test func uriIsRelativeAndPercentEncoded() {
+        #expect(SARIFReport.uri("./Sources/My App/Ä View.swift") == "Sources/My%20App/%C3%84%20View.swift")
+        #expect(SARIFReport.uri("/abs/x.swift") == "file:///abs/x.swift")
+    }
+
+    @Test func inputErrorsAreErrorNotifications() throws {
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        #expect((invocation["toolExecutionNotifications"] as? [Any])?.count == 2)
+    }
+
+    @Test func passesCheckSARIFWhenCheckToolsIsSet() throws {
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("report.sarif").path
+        try ReportFile.writeAtomically(SARIFReport.render(ReportsFixture.result, rules: ReportsFixture.rules), to: path)
+        if let (status, output) = try ReportsGolden.runChecker("check-sarif", [path]) {
+            #expect(status == 0, "\(output)")
+        }
+    }
+}
+
+@Suite("Reports: JSON and merge")
+struct ReportsJSONTests {
+    let result = ReportsFixture.result
+
+    @Test func decodeOfRenderIsTheSameResult() throws {
+        #expect(try JSONReport.decode(JSONReport.render(result)) == result)
+    }
+
+    @Test func documentedFieldNamesAreThere() throws {
+        let object = try #require(try JSONSerialization.jsonObject(with: JSONReport.render(result)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["profile"] as? String == "default")
+        let screen = try #require((object["screens"] as? [[String: Any]])?[1])
+        for key in ["name", "file", "line", "score", "grade", "dynamicTypeCeiling", "voiceOverCoverage", "counts", "transcript"] {
+            #expect(screen[key] != nil, "screen lacks \(key)")
+        }
+        #expect(screen["dynamicTypeCeiling"] as? String == "none")
+        let finding = try #require((object["findings"] as? [[String: Any]])?.first)
+        for key in ["rule", "severity", "screen", "element", "file", "line", "column", "message", "label", "fix",
+                    "fingerprint", "suppressed", "baselined"] {
+            #expect(finding[key] != nil, "finding lacks \(key)")
+        }
+    }
+
+    @Test func otherVersionsAndMalformedInputAreRefusedClearly() {
+        #expect(throws: JSONReportError(message: "JSON report version 2 is not supported (this tool reads version 1)")) {
+            try JSONReport.decode(Data(#"{"version": 2}"#.utf8))
+        }
+        #expect(throws: JSONReportError.self) { try JSONReport.decode(Data("not json".utf8)) }
+        #expect(throws: JSONReportError(message: "malformed a11y-audit JSON report: missing field .tool")) {
+            try JSONReport.decode(Data(#"{"version": 1}"#.utf8))
+        }
+    }
+
+    @Test func mergingShardsReproducesTheSingleRun() throws {
+        var single = result
+        single.screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
+        // Two shards by screen, each through its JSON file as CI would pass them.
+        let names = Set(single.screens.map(\.name))
+        var shards: [AuditResult] = []
+        for part in [[single.screens[0].name], Array(names.subtracting([single.screens[0].name]))] {
+            var shard = single
+            shard.screens = single.screens.filter { part.contains($0.name) }
+            shard.findings = single.findings.filter { part.contains($0.screen) }
+            shard.inputErrors = single.inputErrors.filter { e in e.screen.map(part.contains) ?? (part.count > 1) }
+            shards.append(try JSONReport.decode(JSONReport.render(shard)))
+        }
+        let merged = try JSONReport.merge(shards.reversed())
+        #expect(merged.screens == single.screens)
+        #expect(merged.findings == single.findings)
+        #expect(Set(merged.inputErrors) == Set(single.inputErrors))
+        #expect(try MarkdownReport.render(merged) == MarkdownReport.render(JSONReport.merge([single])))
+    }
+
+    @Test func mergeRefusesShardsOfDifferentProfiles() {
+        var other = result
+        other.profile = "strict"
+        #expect(throws: JSONReportError.self) { try JSONReport.merge([result, other]) }
+    }
+}
+
+@Suite("Reports: Markdown and terminal")
+struct ReportsTextTests {
+    let result = ReportsFixture.result
+
+    @Test func markdownEscapesHostileText() {
+        let md = MarkdownReport.render(result)
+        #expect(!md.contains("<script>"))
+        #expect(md.contains(#"\<\/td\>\<script\>alert\(1\)\<\/script\>"#) == false)  // `/` is not special
+        #expect(md.contains(#"\</td\>\<script\>alert\(1\)\</script\>"#))
+        #expect(MarkdownReport.cell("a | b") == #"a \| b"#)
+    }
+
+    @Test func markdownListsAtMostMaxFindings() {
+        let md = MarkdownReport.render(result, maxFindings: 2)
+        #expect(md.contains("… and 6 more findings"))
+    }
+
+    @Test func xcodeLinesAreFileLineColumnLevelMessageRule() {
+        let lines = TerminalReport.render(result, format: .xcode).split(separator: "\n")
+        #expect(lines.contains("Sources/Shop/CheckoutView.swift:16:13: error: VoiceOver reads the asset name \"icon_trash\": the image has no meaningful label. [image-label]"))
+        #expect(lines.contains("Sources/Shop/Broken.swift:3:14: error: expected '}' to end struct \"Broken\" & <its> body [input-error]"))
+        // Suppressed and baselined findings are not shown.
+        #expect(!lines.contains { $0.contains("[fixed-font-size]") || $0.contains("[touch-target-size]") })
+    }
+
+    @Test func githubCommandsAreEscaped() {
+        let line = TerminalReport.command("error", file: "a,b:c.swift", line: 3, column: 4, title: "rule",
+                                          message: "100% sure\nnext line\r")
+        #expect(line == "::error file=a%2Cb%3Ac.swift,line=3,col=4,title=rule::100%25 sure%0Anext line%0D\n")
+        let out = TerminalReport.render(result, format: .github)
+        #expect(out.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
+    }
+
+    @Test func textHasNoColourUnlessAsked() {
+        #expect(!TerminalReport.render(result, format: .text, color: false).contains("\u{1B}["))
+        #expect(TerminalReport.render(result, format: .text, color: true).contains("\u{1B}[1;31m"))
+    }
+}
+
+@Suite("Reports: atomic files")
+struct ReportsFileTests {
+    @Test func writeReplacesTheFileAndLeavesNoTemporaryFile() throws {
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("r.json").path
+        try ReportFile.writeAtomically(Data("one".utf8), to: path)
+        try ReportFile.writeAtomically(Data("two".utf8), to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["r.json"])
+    }
+
+    @Test func unwritablePathsGiveAClearError() throws {
+        #expect(throws: ReportWriteError(path: "/nonexistent-folder/r.xml", reason: "folder /nonexistent-folder does not exist")) {
+            try ReportFile.writeAtomically(Data(), to: "/nonexistent-folder/r.xml")
+        }
+        let dir = try ReportsGolden.temporaryFolder()
+        #expect(throws: ReportWriteError(path: dir.path, reason: "it is a directory")) {
+            try JUnitReport.write(ReportsFixture.result, rules: [], to: dir.path)
+        }
+    }
+
+    @Test func failedWriteKeepsThePreviousReport() throws {
+        let dir = try ReportsGolden.temporaryFolder()
+        let path = dir.appendingPathComponent("r.txt").path
+        try ReportFile.writeAtomically(Data("old".utf8), to: path)
+        struct Boom: Error {}
+        #expect(throws: Boom.self) { try ReportFile.writeAtomically(to: path) { _ in throw Boom() } }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["r.txt"])
+    }
+}

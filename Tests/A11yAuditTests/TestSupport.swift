@@ -1,0 +1,50 @@
+import Foundation
+
+/// Paths the end-to-end tests need: the package root and the built CLI.
+enum TestPaths {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var examples: String { packageRoot.appendingPathComponent("Examples").path }
+
+    /// The `a11y-audit` executable next to the test bundle (built by `swift build`/`swift test`).
+    static var cli: String {
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = dir.appendingPathComponent("a11y-audit").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/a11y-audit").path
+    }
+
+    static func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Runs the CLI and captures its exit code and output.
+struct CLIRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    init(_ args: [String], in directory: URL? = nil, stdin: String? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        process.arguments = args
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}

@@ -1,0 +1,49 @@
+import AuditModel
+import Testing
+@testable import Rules
+
+@Suite("touch-target-size")
+struct TouchTargetRulesTests: AXTreeBuilding {
+    @Test func smallLabelFrameInsideAButtonFires() {
+        let found = failures("touch-target-size", vstack(button(explicit("Close"), symbolImage("xmark").framed(width: 24, height: 24))))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("24×24 pt, under the 44×44 pt minimum") == true)
+    }
+
+    @Test func oneKnownDimensionIsEnough() {
+        let found = failures("touch-target-size", vstack(button("Skip").framed(height: 30)))
+        #expect(found.first?.message.contains("?×30 pt") == true)
+    }
+
+    @Test func paddingAndMinimumFramesCount() {
+        let tree = vstack(button(explicit("Close"), symbolImage("xmark").framed(width: 24, height: 24).padded(10)),
+                          button(explicit("Back"), symbolImage("chevron.left").framed(width: 20, height: 20)).framed(minWidth: 44, minHeight: 44),
+                          button(explicit("Menu"), symbolImage("ellipsis")).framed(minWidth: 44, minHeight: 44))
+        #expect(failures("touch-target-size", tree).isEmpty)
+    }
+
+    @Test func unknownSizesAreNotGuessed() {
+        let tree = vstack(button("Continue"), button(explicit("X"), hstack(symbolImage("x").framed(width: 10, height: 10), text("More"))),
+                          button(explicit("Wide"), symbolImage("x").framed(width: 20)).framed(maxWidth: .infinity))
+        #expect(failures("touch-target-size", tree).isEmpty)
+    }
+
+    @Test func minimumComesFromTheProfile() {
+        var options = RuleOptions()
+        options.minimumTouchTarget = 24
+        let tree = vstack(button(explicit("Close"), symbolImage("xmark").framed(width: 30, height: 30)))
+        #expect(failures("touch-target-size", tree, options: options).isEmpty)
+        #expect(failures("touch-target-size", tree).count == 1)
+    }
+
+    @Test func tapTargetsAndUIKitViews() {
+        let tapped = symbolImage("info").labelled(explicit("Info")).framed(width: 20, height: 20).onTap()
+        #expect(failures("touch-target-size", vstack(tapped)).count == 1)
+        let uiButton = node(.button, "UIButton", element: true, label: explicit("Back"), traits: [.button]).framed(width: 30, height: 30)
+        #expect(failures("touch-target-size", vstack(uiButton), source: .interfaceBuilder).first?.fix?.contains("constraints") == true)
+    }
+
+    @Test func hiddenControlsAreSkipped() {
+        #expect(failures("touch-target-size", vstack(button("X").framed(width: 10, height: 10).accessibilityHidden())).isEmpty)
+    }
+}

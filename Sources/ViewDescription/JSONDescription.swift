@@ -186,8 +186,9 @@ enum JSONDescription {
     struct XMLRenderer {
         let file: String
         let lines: LineMap
-        var output = ""
+        private(set) var output = ""
         private var line = 1
+        private var column = 1
 
         init(file: String, lines: LineMap) {
             self.file = file
@@ -209,7 +210,7 @@ enum JSONDescription {
 
         private mutating func screens(_ members: [(key: String, value: OrderedJSON, offset: Int)], offset: Int) throws {
             moveTo(offset)
-            output += "<screens\(try attributes(members, skipping: ["screens", "scaledMetrics", "constants"], offset: offset))>"
+            write("<screens\(try attributes(members, skipping: ["screens", "scaledMetrics", "constants"], offset: offset))>")
             try declarations(members)
             guard let list = members.first(where: { $0.key == "screens" }), case .array(let items) = list.value else {
                 throw error(offset, "\"screens\" must be an array of screens")
@@ -219,14 +220,14 @@ enum JSONDescription {
                     throw error(list.offset, "each screen must be an object with \"name\" and \"root\"")
                 }
                 moveTo(screenOffset)
-                output += "<screen\(try attributes(screen, skipping: ["root", "scaledMetrics", "constants"], offset: screenOffset))>"
+                write("<screen\(try attributes(screen, skipping: ["root", "scaledMetrics", "constants"], offset: screenOffset))>")
                 try declarations(screen)
                 if let root = screen.first(where: { $0.key == "root" }) {
                     try element(root.value, at: root.offset)
                 }
-                output += "</screen>"
+                write("</screen>")
             }
-            output += "</screens>\n"
+            write("</screens>")
         }
 
         private mutating func declarations(_ members: [(key: String, value: OrderedJSON, offset: Int)]) throws {
@@ -236,7 +237,7 @@ enum JSONDescription {
                 for item in items {
                     guard case .object(let fields, let offset) = item else { throw error(list.offset, "each of \"\(key)\" must be an object") }
                     moveTo(offset)
-                    output += "<\(element)\(try attributes(fields, skipping: [], offset: offset))/>"
+                    write("<\(element)\(try attributes(fields, skipping: [], offset: offset))/>")
                 }
             }
         }
@@ -257,19 +258,19 @@ enum JSONDescription {
             if name == Vocabulary.genericViewElement, let index = renamed.firstIndex(where: { $0.key == componentKey }) {
                 renamed[index].key = "type"
             }
-            output += "<\(name)\(try attributes(renamed, skipping: [], offset: offset))>"
+            write("<\(name)\(try attributes(renamed, skipping: [], offset: offset))>")
             for member in members where !member.key.hasPrefix(commentPrefix) {
                 guard case .array(let items) = member.value else { continue }
                 let isSlot = member.key != childrenKey && member.key != modifiersKey
                 if isSlot {
                     guard Self.isName(member.key) else { throw error(member.offset, "\"\(member.key)\" is not a slot name") }
                     moveTo(member.offset)
-                    output += "<\(member.key)>"
+                    write("<\(member.key)>")
                 }
                 for item in items { try element(item, at: member.offset) }
-                if isSlot { output += "</\(member.key)>" }
+                if isSlot { write("</\(member.key)>") }
             }
-            output += "</\(name)>"
+            write("</\(name)>")
         }
 
         /// Scalar members as XML attributes (escaped by libxml2); nested objects are errors.
@@ -292,12 +293,26 @@ enum JSONDescription {
             return out
         }
 
+        /// Pads with line breaks and spaces so the next element's name lands on the line and
+        /// column of the JSON text at `offset` (when the output is not already past it).
         private mutating func moveTo(_ offset: Int) {
-            let target = lines.position(offset).line
-            if target > line {
-                output += String(repeating: "\n", count: target - line)
-                line = target
+            let target = lines.position(offset)
+            if target.line > line {
+                output += String(repeating: "\n", count: target.line - line)
+                line = target.line
+                column = 1
             }
+            // `<` one column before, so the element name starts at the target column.
+            if target.line == line, target.column - 1 > column {
+                output += String(repeating: " ", count: target.column - 1 - column)
+                column = target.column - 1
+            }
+        }
+
+        /// Appends markup holding no line breaks.
+        private mutating func write(_ text: String) {
+            output += text
+            column += text.utf8.count
         }
 
         private func error(_ offset: Int, _ message: String) -> InputError {

@@ -6,8 +6,8 @@ import Foundation
 ///
 ///     Button, 0x600003d0c1c0, {{16.0, 52.0}, {44.0, 44.0}}, identifier: 'share', label: 'Share', Selected
 ///
-/// becomes an AXNode directly (no Semantics): role and traits from the element type, the
-/// frame's size as fixed width/height (so the touch-target rule measures real frames), label,
+/// becomes an AXNode directly (no Semantics): role and traits from the element type, a
+/// control's frame size as fixed width/height (so the touch-target rule measures real frames), label,
 /// value, identifier, and the Selected/Disabled flags. Nesting comes from indentation. Only
 /// the `Element subtree:` section is read (a file holding just the indented lines works too);
 /// `Path to element:` and `Query chain:` end it. One file is one screen, named by the file
@@ -189,11 +189,17 @@ enum RuntimeDump {
             node.isEnabled = false
             node.traits.insert(.notEnabled)
         }
-        if let frame = element.frame {
+        // A captured frame is what one device drew at one text size, not a constraint: it is
+        // kept where it is the hit area (controls), not on text, which would look clipped at
+        // every larger size. The text's font is unknown, so no Dynamic Type estimate is made.
+        if let frame = element.frame, node.isInteractive {
             node.layout.width = Metric(frame.width, expression: "runtime frame")
             node.layout.height = Metric(frame.height, expression: "runtime frame")
         }
-        if kind.role == .staticText, let label { node.text = SpokenText(label, source: .derived) }
+        if kind.role == .staticText, let label {
+            node.text = SpokenText(label, source: .derived)
+            node.font = .unknown
+        }
         return node
     }
 

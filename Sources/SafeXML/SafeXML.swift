@@ -85,6 +85,10 @@ public enum SafeXML {
         if data.count > limits.maxBytes {
             return fail(0, "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")
         }
+        // A UTF-16/32 document would hide `<!ENTITY` from the byte scan below.
+        if let problem = data.prefix(8).withUnsafeBytes({ encodingProblem($0) }) {
+            return fail(1, problem)
+        }
         if let line = entityDeclarationLine(in: data) {
             return fail(line, "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")
         }

@@ -10,8 +10,8 @@ import Foundation
 /// control's frame size as fixed width/height (so the touch-target rule measures real frames), label,
 /// value, identifier, and the Selected/Disabled flags. Nesting comes from indentation. Only
 /// the `Element subtree:` section is read (a file holding just the indented lines works too);
-/// `Path to element:` and `Query chain:` end it. One file is one screen, named by the file
-/// (`Settings.axdump.txt` → `Settings`).
+/// `Path to element:` and `Query chain:` end it. A line may end with a `// note`. One file
+/// is one screen, named by the file (`Settings.axdump.txt` → `Settings`).
 enum RuntimeDump {
     /// What an XCUIElement type is to VoiceOver: the one table of that mapping.
     struct ElementKind {
@@ -226,6 +226,7 @@ enum RuntimeDump {
             rest = rest[comma.upperBound...]
             while !rest.isEmpty {
                 rest = rest.drop { $0 == " " }
+                if rest.hasPrefix(Self.commentMarker) { break }
                 if rest.hasPrefix("{{") {
                     guard let end = rest.range(of: "}}") else { return nil }
                     frame = Self.size(of: rest[rest.startIndex..<end.upperBound])
@@ -235,19 +236,23 @@ enum RuntimeDump {
                     rest = rest[colon.upperBound...]
                     let value: String
                     if rest.hasPrefix("'") {
-                        // A quoted value ends at a quote followed by ", " or the end of the line.
+                        // A quoted value ends at a quote followed by ", ", a note or the end of the line.
                         var end = rest.index(after: rest.startIndex)
                         var found: String.Index?
                         while let quote = rest[end...].firstIndex(of: "'") {
                             let after = rest[rest.index(after: quote)...]
-                            if after.isEmpty || after.hasPrefix(", ") { found = quote; break }
+                            if after.isEmpty || after.hasPrefix(", ") || after.drop(while: { $0 == " " }).hasPrefix(Self.commentMarker) {
+                                found = quote
+                                break
+                            }
                             end = rest.index(after: quote)
                         }
                         guard let found else { return nil }
                         value = String(rest[rest.index(after: rest.startIndex)..<found])
                         rest = rest[rest.index(after: found)...]
                     } else {
-                        let end = rest.range(of: ", ")?.lowerBound ?? rest.endIndex
+                        let end = rest.range(of: ", ")?.lowerBound ?? rest.range(of: " " + Self.commentMarker)?.lowerBound
+                            ?? rest.endIndex
                         value = String(rest[..<end])
                         rest = rest[end...]
                     }
@@ -267,6 +272,10 @@ enum RuntimeDump {
                 if rest.hasPrefix(",") { rest = rest.dropFirst() }
             }
         }
+
+        /// Starts a note at the end of a line (`…, label: 'Back' // checked by hand`): not
+        /// something XCUITest prints, but a way to annotate a saved dump.
+        static let commentMarker = "//"
 
         /// `{{x, y}, {w, h}}` → (w, h).
         static func size(of text: Substring) -> (width: Double, height: Double)? {

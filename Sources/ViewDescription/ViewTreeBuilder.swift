@@ -28,6 +28,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var slots: [Argument] = []
         /// Attributes that name the element rather than pass an argument (`<View type=…>`).
         var reserved: Set<String> = []
+        var rules: Vocabulary.CallRules?
     }
 
     init(file: String, source: Screen.Source, emit: @escaping (ViewScreen) -> Void) {
@@ -63,6 +64,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             } else if let fixedName = info.typeName {
                 frame.name = fixedName
             }
+            if frame.kind != .slot { frame.rules = callRules(frame.name, isModifier: frame.kind == .modifier) }
             if let unknown = info.unknownMessage { error(location, unknown) }
             if parentKind == nil { error(location, "the document root must be <screens>") }
             if parentKind == .screens || (parentKind == .slot && info.kind == .modifier) {
@@ -83,6 +85,15 @@ final class ViewTreeBuilder: XMLStreamHandler {
     }
 
     private var infoCache: [String: ElementInfo] = [:]
+    private var viewRules: [String: Vocabulary.CallRules] = [:]
+    private var modifierRules: [String: Vocabulary.CallRules] = [:]
+
+    private func callRules(_ owner: String, isModifier: Bool) -> Vocabulary.CallRules {
+        if let cached = isModifier ? modifierRules[owner] : viewRules[owner] { return cached }
+        let rules = Vocabulary.CallRules(owner: owner, isModifier: isModifier)
+        if isModifier { modifierRules[owner] = rules } else { viewRules[owner] = rules }
+        return rules
+    }
 
     private func elementInfo(_ name: String) -> ElementInfo {
         if let cached = infoCache[name] { return cached }
@@ -158,10 +169,11 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     private func buildView(_ frame: Frame) -> ViewNode {
         let type = frame.name
-        var arguments = self.arguments(frame, owner: type, isModifier: false)
+        let rules = frame.rules ?? callRules(type, isModifier: false)
+        var arguments = self.arguments(frame, rules: rules)
         var children = frame.views
         var slots = frame.slots
-        if Vocabulary.labelContentViews.contains(type), !children.isEmpty, !slots.contains(where: { $0.label == "label" }) {
+        if rules.childrenAreLabel, !children.isEmpty, !slots.contains(where: { $0.label == "label" }) {
             slots.insert(Argument(label: "label", value: .views(children), location: children[0].location), at: 0)
             children = []
         }
@@ -175,7 +187,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
     }
 
     private func buildModifier(_ frame: Frame) -> Modifier {
-        var arguments = self.arguments(frame, owner: frame.name, isModifier: true)
+        var arguments = self.arguments(frame, rules: frame.rules ?? callRules(frame.name, isModifier: true))
         arguments += frame.slots
         if !frame.views.isEmpty {
             arguments.append(Argument(label: "content", value: .views(frame.views), location: frame.views[0].location))
@@ -185,28 +197,31 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     /// Attributes (and text content) as arguments: the unlabelled one first, as Swift writes
     /// it, then the rest in document order, then a closure the code always passes.
-    private func arguments(_ frame: Frame, owner: String, isModifier: Bool) -> [Argument] {
-        var unlabelled: [Argument] = []
-        var labelled: [Argument] = []
+    private func arguments(_ frame: Frame, rules: Vocabulary.CallRules) -> [Argument] {
+        var arguments: [Argument] = []
+        var unlabelledCount = 0
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
-            let label = Vocabulary.argumentLabel(attribute: name, owner: owner, isModifier: isModifier)
+            let label = rules.label(forAttribute: name)
+            let value = rules.takesText(label: label) ? syntax.text(raw) : syntax.typed(raw)
             // No argument locations: an attribute is on its element's line.
-            let argument = Argument(label: label, value: value(raw, label: label, owner: owner, isModifier: isModifier))
-            if label == nil { unlabelled.append(argument) } else { labelled.append(argument) }
+            if label == nil {
+                arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
+                unlabelledCount += 1
+            } else {
+                arguments.append(Argument(label: label, value: value))
+            }
         }
-        let content = Self.normalizedText(frame.text)
-        if unlabelled.isEmpty, !content.isEmpty {
-            unlabelled.append(Argument(label: nil, value: value(content, label: nil, owner: owner, isModifier: isModifier)))
+        if unlabelledCount == 0, !frame.text.isEmpty {
+            let content = Self.normalizedText(frame.text)
+            if !content.isEmpty {
+                let value = rules.unlabelledIsText ? syntax.text(content) : syntax.typed(content)
+                arguments.insert(Argument(label: nil, value: value), at: 0)
+            }
         }
-        var arguments = unlabelled + labelled
-        if let closureLabel = Vocabulary.implicitClosures[owner], !arguments.contains(where: { $0.label == closureLabel }) {
+        if let closureLabel = rules.implicitClosure, !arguments.contains(where: { $0.label == closureLabel }) {
             arguments.append(Argument(label: closureLabel, value: .closure))
         }
         return arguments
-    }
-
-    private func value(_ raw: String, label: String?, owner: String, isModifier: Bool) -> Value {
-        Vocabulary.takesText(label: label, owner: owner, isModifier: isModifier) ? syntax.text(raw) : syntax.typed(raw)
     }
 
     /// Text content as written, with the indentation of multi-line content folded away:

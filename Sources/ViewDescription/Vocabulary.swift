@@ -99,21 +99,38 @@ enum Vocabulary {
         name.first?.isUppercase == true
     }
 
-    /// The argument label an attribute stands for (nil = unlabelled).
-    static func argumentLabel(attribute: String, owner: String, isModifier: Bool) -> String? {
-        if attribute == unlabelledAttribute { return nil }
-        if isModifier {
-            if attribute == modifierUnlabelledAlias && !modifiersWithValueParameter.contains(owner) { return nil }
-            return attribute
-        }
-        let alias = unlabelledAliasByView[owner] ?? defaultViewUnlabelledAlias
-        return attribute == alias ? nil : attribute
-    }
+    /// How one view's or modifier's attributes become arguments (worked out once per name).
+    struct CallRules {
+        /// The attribute spelling the unlabelled argument besides `_` (nil: only `_`).
+        var unlabelledAlias: String?
+        var unlabelledIsText: Bool
+        /// A closure the call always passes (`Button` → `action`).
+        var implicitClosure: String?
+        /// Child views are the `label:` closure.
+        var childrenAreLabel: Bool
 
-    /// Whether the argument takes text (literal words, `{expr}` interpolations), rather than
-    /// the typed value syntax (numbers, `.member`, calls, ranges).
-    static func takesText(label: String?, owner: String, isModifier: Bool) -> Bool {
-        if let label { return textParameters.contains(label) }
-        return isModifier ? textModifiers.contains(owner) : !viewsWithNonTextUnlabelled.contains(owner)
+        init(owner: String, isModifier: Bool) {
+            if isModifier {
+                unlabelledAlias = modifiersWithValueParameter.contains(owner) ? nil : modifierUnlabelledAlias
+                unlabelledIsText = textModifiers.contains(owner)
+                childrenAreLabel = false
+            } else {
+                unlabelledAlias = unlabelledAliasByView[owner] ?? defaultViewUnlabelledAlias
+                unlabelledIsText = !viewsWithNonTextUnlabelled.contains(owner)
+                childrenAreLabel = labelContentViews.contains(owner)
+            }
+            implicitClosure = implicitClosures[owner]
+        }
+
+        /// The argument label an attribute stands for (nil = unlabelled).
+        func label(forAttribute attribute: String) -> String? {
+            attribute == unlabelledAttribute || attribute == unlabelledAlias ? nil : attribute
+        }
+
+        /// Whether the argument takes text (literal words, `{expr}` interpolations), rather
+        /// than the typed value syntax (numbers, `.member`, calls, ranges).
+        func takesText(label: String?) -> Bool {
+            label.map { textParameters.contains($0) } ?? unlabelledIsText
+        }
     }
 }

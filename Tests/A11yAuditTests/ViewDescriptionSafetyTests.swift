@@ -93,6 +93,7 @@ import ViewDescription
         try (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!).write(to: URL(fileURLWithPath: path))
         let errors = ViewDescriptionLoader.load(file: path, displayName: "Wide.a11y.xml").errors
         #expect(errors.map(\.message) == ["not a UTF-8 XML document (it must start with '<'; UTF-16/32 documents are not accepted)"])
+        if case .success = SafeXML.parse(file: path) { Issue.record("SafeXML.parse accepted a UTF-16 document") }
     }
 
     @Test func aHugeFileIsRefusedBySizeBeforeItIsRead() throws {

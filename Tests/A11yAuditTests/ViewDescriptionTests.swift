@@ -282,6 +282,19 @@ func withoutLocations(_ node: ViewNode) -> ViewNode {
         #expect(elements[2].layout.width?.points == 24)
     }
 
+    @Test func notesAtLineEndsAreNotPartOfValues() throws {
+        let path = temporaryDescription("Noted.axdump.txt", """
+        Window, 0x1, {{0.0, 0.0}, {390.0, 844.0}}
+          Button, 0x2, {{0.0, 0.0}, {44.0, 44.0}}, label: 'Back'  // MISTAKE: none
+          Button, 0x3, {{0.0, 50.0}, {200.0, 44.0}}, label: 'Text Size', value: Large // checked
+        """)
+        let result = ViewDescriptionLoader.load(file: path, displayName: "Noted.axdump.txt")
+        #expect(result.errors == [])
+        let elements = try #require(result.screens.first).root.reachableElements
+        #expect(elements.map { $0.label?.literalText } == ["Back", "Text Size"])
+        #expect(elements[1].value?.literalText == "Large")
+    }
+
     @Test func textThatIsNotADumpIsAnError() {
         let path = temporaryDescription("Notes.axdump.txt", "Element subtree:\nthis is not an element line\n")
         let result = ViewDescriptionLoader.load(file: path, displayName: "Notes.axdump.txt")
@@ -310,6 +323,7 @@ func withoutLocations(_ node: ViewNode) -> ViewNode {
         let trashButton = list.children[2]
         #expect(trashButton.type == "Button")
         #expect(trashButton.arguments.map(\.label) == ["action", "label"])
+        #expect(trashButton.modifiers.map(\.name) == ["accessibilityLabel"])
         #expect(trashButton.location.line == 34)
     }
 }

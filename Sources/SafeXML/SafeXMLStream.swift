@@ -173,10 +173,10 @@ extension SafeXML {
                 errors.append(InputError(location: SourceLocation(file: name, line: 0), message: readProblem))
             } else if let refusal = state.refusal {
                 errors.append(refusal)
-            } else if ctxt.pointee.wellFormed == 0 || ctxt.pointee.errNo != 0 {
-                errors.append(wellFormednessError(ctxt, file: name))
             } else if first {
                 errors.append(InputError(location: SourceLocation(file: name, line: 1), message: "empty XML document"))
+            } else if ctxt.pointee.wellFormed == 0 || ctxt.pointee.errNo != 0 {
+                errors.append(wellFormednessError(ctxt, file: name, openElements: state.openElements))
             }
             return errors + state.schemaErrors
         }
@@ -195,9 +195,13 @@ extension SafeXML {
         return "not a UTF-8 XML document (it must start with '<'; UTF-16/32 documents are not accepted)"
     }
 
-    private static func wellFormednessError(_ ctxt: xmlParserCtxtPtr, file name: String) -> InputError {
+    private static func wellFormednessError(_ ctxt: xmlParserCtxtPtr, file name: String, openElements: Int) -> InputError {
         if let err = xmlCtxtGetLastError(ctxt), let message = err.pointee.message {
-            let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            var text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            // libxml2 reports a document cut short as "Extra content at the end of the document".
+            if err.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), openElements > 0 {
+                text = "the document ends before \(openElements) element(s) are closed"
+            }
             return InputError(location: SourceLocation(file: name, line: Int(err.pointee.line)),
                               message: "malformed XML: \(text)")
         }
@@ -220,6 +224,8 @@ private final class StreamState {
     private var names: [UnsafeRawPointer: String] = [:]
     private let maxDepth: Int
     private var depth = 0
+    /// Elements started and not yet ended.
+    var openElements: Int { depth }
 
     init(file: String, handler: XMLStreamHandler, maxDepth: Int) {
         self.file = file

@@ -216,6 +216,15 @@ func withoutLocations(_ node: ViewNode) -> ViewNode {
         #expect(errors.first?.message.hasPrefix("malformed JSON") == true)
     }
 
+    @Test func emptyAndTruncatedDocumentsSayWhatIsWrong() {
+        let empty = temporaryDescription("Empty.a11y.xml", "")
+        #expect(ViewDescriptionLoader.load(file: empty, displayName: "Empty.a11y.xml").errors.map(\.description)
+            == ["Empty.a11y.xml:1: empty XML document"])
+        let cut = temporaryDescription("Cut.a11y.xml", "<screens>\n<screen name=\"A\">\n<Text>Hi\n")
+        #expect(ViewDescriptionLoader.load(file: cut, displayName: "Cut.a11y.xml").errors.map(\.description)
+            == ["Cut.a11y.xml:4: malformed XML: the document ends before 3 element(s) are closed"])
+    }
+
     @Test func unknownExtensionIsAnInputError() {
         let errors = ViewDescriptionLoader.load(file: "/nonexistent/file.txt").errors
         #expect(errors.count == 1)

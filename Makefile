@@ -39,6 +39,8 @@ release: deps
 install: release
 	install -d $(PREFIX)/bin
 	install .build/release/a11y-audit $(PREFIX)/bin/a11y-audit
+	install -d $(PREFIX)/share/a11y-audit/Profiles
+	install -m 644 Profiles/*.yml $(PREFIX)/share/a11y-audit/Profiles/
 
 # The rule reference, generated from the rule descriptors (a test fails when it is stale).
 docs: build

@@ -89,8 +89,21 @@ public struct Auditor: Sendable {
         let evaluated = Parallel.map(screens) { engine.evaluate($0) }
         let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
         let errors = inputs.errors.sorted { $0.location < $1.location }
-        return AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
-                           screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+        var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
+                                 screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+        result.warnings = unknownRuleWarnings(inputs.suppressions)
+        return result
+    }
+
+    /// A suppression naming a rule that does not exist silences nothing: say so.
+    func unknownRuleWarnings(_ suppressions: [Suppression]) -> [InputError] {
+        let known = RuleCatalog.ids
+        return suppressions.flatMap { s in
+            s.rules.filter { !known.contains($0) }.map { id in
+                let hint = Suggestion.closest(to: id, in: known).map { " (did you mean '\($0)'?)" } ?? ""
+                return InputError(location: s.location, message: "unknown rule '\(id)' in a11y-audit suppression\(hint)")
+            }
+        }.sorted { $0.location < $1.location }
     }
 
     static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {

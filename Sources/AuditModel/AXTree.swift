@@ -71,10 +71,14 @@ public struct AXNode: Hashable, Sendable {
         modifierLocations[name] ?? location
     }
 
-    /// Depth-first, pre-order walk over this node and every descendant.
+    /// Depth-first, pre-order walk over this node and every descendant (no recursion, so any
+    /// nesting depth is safe).
     public func walk(_ visit: (AXNode) -> Void) {
-        visit(self)
-        for child in children { child.walk(visit) }
+        var stack = [self]
+        while let node = stack.popLast() {
+            visit(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
     }
 
     /// All nodes, depth-first pre-order.
@@ -88,12 +92,12 @@ public struct AXNode: Hashable, Sendable {
     /// (an element's children are merged into it or ignored).
     public var reachableElements: [AXNode] {
         var out: [AXNode] = []
-        func visit(_ node: AXNode) {
-            if node.isHidden { return }
-            if node.isElement { out.append(node); return }
-            for child in node.children { visit(child) }
+        var stack = [self]
+        while let node = stack.popLast() {
+            if node.isHidden { continue }
+            if node.isElement { out.append(node); continue }
+            stack.append(contentsOf: node.children.reversed())
         }
-        visit(self)
         return out
     }
 }

@@ -35,13 +35,18 @@ extension AXNode {
         head.append(contentsOf: spokenTraits)
         var line = head.joined(separator: ", ")
         if line.isEmpty { line = "(nothing spoken)" }
-        line += "."
+        line += Self.sentenceEnd(line)
         if let hint, !hint.isEmpty {
             let h = hint.spoken
-            line += " " + h + (h.hasSuffix(".") ? "" : ".")
+            line += " " + h + Self.sentenceEnd(h)
         }
         if actions.contains(where: { $0.kind == .named }) { line += " Actions available." }
         return line
+    }
+
+    /// A period, unless the text already ends a sentence ("Loves coffee." is not read "..").
+    static func sentenceEnd(_ text: String) -> String {
+        text.last.map { ".?!…".contains($0) } == true ? "" : "."
     }
 
     /// How a report names the element to a person: its spoken label, else its view type.

@@ -111,6 +111,9 @@ public struct AuditResult: Hashable, Sendable {
     /// Sorted by screen, file, line, column, rule.
     public var findings: [Finding]
     public var inputErrors: [InputError]
+    /// Problems that do not stop the audit (an unknown rule id in a suppression comment):
+    /// printed for people, not part of the reports.
+    public var warnings: [InputError] = []
 
     public init(toolVersion: String, profile: String, failOn: Severity?, screens: [ScreenResult],
                 findings: [Finding], inputErrors: [InputError]) {

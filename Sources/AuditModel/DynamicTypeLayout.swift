@@ -1,3 +1,5 @@
+import Foundation
+
 /// The Dynamic Type layout estimate (DESIGN §4 "Dynamic Type estimate"): for a screen and a
 /// `DynamicTypeSize`, how big every text gets, how much room it has, and whether it is clipped
 /// or truncated. Rules, reports and every front-end share this one model.
@@ -34,7 +36,9 @@
 /// - **Clipped** when the text's height (shown lines × leading) exceeds that room, or when
 ///   it has no width left at all. **Truncated** when `lineLimit` caps the lines it needs.
 ///   `minimumScaleFactor` lets the text shrink first (in 1 % steps, down to the factor) until it
-///   fits; only then does it clip or truncate.
+///   fits; only then does it clip or truncate. `fixedSize(vertical:)` changes nothing here: the
+///   model never shortens text to fit a height, so overflowing a fixed height is "clipped"
+///   whether the text is cut or drawn over its neighbours.
 /// - **Adaptive containers** (`LayoutInfo.Container.adaptive`). `ViewThatFits` shows its first
 ///   child whose one-line width fits, else its last child. A branch on the size (`_Branches`:
 ///   `if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`) shows its
@@ -62,20 +66,62 @@ public struct DynamicTypeLayout: Sendable {
 
     /// Every text and row of a screen at one requested size.
     public func estimate(_ screen: Screen, at size: DynamicTypeSize) -> LayoutEstimate {
-        let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
-        let measured = measure(screen.root, proposedWidth: options.deviceWidth, env: env,
-                               parentIsAdaptive: false)
-        var texts: [TextEstimate] = []
-        var rows: [RowEstimate] = []
-        constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
-        return LayoutEstimate(size: size, texts: texts, rows: rows)
+        estimates(for: screen, at: [size])[0]
+    }
+
+    /// The estimates at several sizes (in the order given). Cheaper than one `estimate` call
+    /// per size: the tree is read once.
+    public func estimates(for screen: Screen, at sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) -> [LayoutEstimate] {
+        let memo = Memo.current(for: screen, self)
+        return sizes.map { size in
+            if let known = memo.estimates[size] { return known }
+            let plan = memo.plan ?? Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
+            memo.plan = plan
+            let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
+            let measured = measure(0, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false)
+            var texts: [TextEstimate] = []
+            var rows: [RowEstimate] = []
+            constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+            let estimate = LayoutEstimate(size: size, texts: texts, rows: rows)
+            memo.estimates[size] = estimate
+            return estimate
+        }
+    }
+
+    /// The estimates of the last screen measured on this thread. A screen's layout rules and
+    /// its ladder ask for the same sizes of the same screen one after another; this memo lets
+    /// them share the work. It changes no result: it is keyed on the screen, the options and
+    /// the table, and compares them in full (cheaply when it is the same screen value).
+    final class Memo {
+        var screen: Screen?
+        var options: RuleOptions?
+        var tableFingerprint: [DynamicTypeTable.Metrics] = []
+        var plan: Plan?
+        var estimates: [DynamicTypeSize: LayoutEstimate] = [:]
+
+        private static let key = "a11y-audit.DynamicTypeLayout.memo"
+
+        static func current(for screen: Screen, _ layout: DynamicTypeLayout) -> Memo {
+            let thread = Thread.current.threadDictionary
+            let memo = thread[key] as? Memo ?? Memo()
+            thread[key] = memo
+            let fingerprint = DynamicTypeSize.allCases.flatMap { size in
+                TextStyle.allCases.map { layout.table.metrics($0, size) }
+            }
+            if memo.screen != screen || memo.options != layout.options || memo.tableFingerprint != fingerprint {
+                memo.screen = screen
+                memo.options = layout.options
+                memo.tableFingerprint = fingerprint
+                memo.plan = nil
+                memo.estimates = [:]
+            }
+            return memo
+        }
     }
 
     /// For every size, smallest to largest, the paths of the texts that are clipped or truncated.
     public func ladder(for screen: Screen) -> [LadderStep] {
-        DynamicTypeSize.allCases.map { size in
-            LadderStep(size: size, broken: estimate(screen, at: size).broken.map(\.path))
-        }
+        estimates(for: screen).map { LadderStep(size: $0.size, broken: $0.broken.map(\.path)) }
     }
 
     /// The largest size up to which no text is clipped or truncated (every smaller size is clean
@@ -96,27 +142,15 @@ public struct DynamicTypeLayout: Sendable {
 
     /// The point size the text at `path` is drawn at, at a requested size (after clamping and
     /// any shrinking). For an element that holds texts (a button), its first text's size.
+    /// For many elements (a transcript), compute `estimate(_:at:)` once and ask it.
     public func pointSize(ofElement path: String, in screen: Screen, at size: DynamicTypeSize) -> Double? {
-        let texts = estimate(screen, at: size).texts
-        if let own = texts.first(where: { $0.path == path }) { return own.pointSize }
-        return texts.first { $0.path.hasPrefix(path + "/") }?.pointSize
+        estimate(screen, at: size).pointSize(ofElement: path)
     }
 
     /// The size a subtree uses when `size` is requested and `range` clamps it.
     public static func clamp(_ size: DynamicTypeSize, to range: ClosedRange<DynamicTypeSize>?) -> DynamicTypeSize {
         guard let range else { return size }
         return min(max(size, range.lowerBound), range.upperBound)
-    }
-
-    /// Characters the estimate counts for a text: its literal characters plus the assumed
-    /// length for each dynamic part.
-    public func characterCount(_ text: SpokenText) -> Int {
-        text.parts.reduce(0) { total, part in
-            switch part {
-            case .literal(let s): return total + s.count
-            case .dynamic: return total + options.assumedDynamicTextLength
-            }
-        }
     }
 
     // MARK: Environment
@@ -147,12 +181,101 @@ public struct DynamicTypeLayout: Sendable {
         }
     }
 
+    // MARK: The plan: a screen's layout facts, read once for every size
+
+    /// The facts the estimate needs of each node, read from the tree once and shared by the
+    /// estimates at every size (nodes by index; children as indices).
+    struct Plan {
+        enum Alternatives { case viewThatFits, sizeBranch }
+
+        /// A class, so that reading a node at every size and step copies a reference, not
+        /// the whole layout.
+        final class Node {
+            let path: String
+            let layout: LayoutInfo
+            let isOpaque: Bool
+            /// A text node (text and no text below it): its font and shape.
+            var text: (font: FontSpec, characters: Int, longestWord: Int)?
+            var containsText = false
+            /// Set for adaptive containers whose children are alternative layouts.
+            var alternatives: Alternatives?
+            var children: [Int] = []
+
+            init(path: String, layout: LayoutInfo, isOpaque: Bool) {
+                self.path = path
+                self.layout = layout
+                self.isOpaque = isOpaque
+            }
+        }
+
+        var nodes: [Node] = []
+
+        init(_ root: AXNode, assumedDynamicLength: Int) {
+            _ = add(root, assumedDynamicLength)
+        }
+
+        private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
+            let index = nodes.count
+            nodes.append(Node(path: node.path, layout: node.layout, isOpaque: node.isOpaque))
+            guard !node.isOpaque else { return index }
+            var children: [Int] = []
+            children.reserveCapacity(node.children.count)
+            for child in node.children { children.append(add(child, assumed)) }
+            let textBelow = children.contains { nodes[$0].containsText }
+            nodes[index].children = children
+            nodes[index].containsText = textBelow || node.text != nil
+            if let text = node.text, !textBelow {
+                let shape = DynamicTypeLayout.shape(of: text, assumedDynamicLength: assumed)
+                nodes[index].text = (node.font ?? .textStyle(.body), shape.characters, shape.longestWord)
+            }
+            if node.layout.container == .adaptive {
+                nodes[index].alternatives = node.viewType == "ViewThatFits" ? .viewThatFits
+                    : node.viewType == "_Branches" ? .sizeBranch : nil
+            }
+            return index
+        }
+    }
+
+    /// Characters the estimate counts for a text: its literal characters plus the assumed
+    /// length for each dynamic part.
+    public func characterCount(_ text: SpokenText) -> Int {
+        Self.shape(of: text, assumedDynamicLength: options.assumedDynamicTextLength).characters
+    }
+
+    /// A text's length and its longest known word, in characters. Characters are counted as
+    /// Unicode scalars (the same as `Character`s for almost all text, and far cheaper to count).
+    static func shape(of text: SpokenText, assumedDynamicLength: Int) -> (characters: Int, longestWord: Int) {
+        var characters = 0, longestWord = 0
+        for part in text.parts {
+            guard case .literal(let literal) = part else {
+                characters += assumedDynamicLength
+                continue
+            }
+            var word = 0
+            for scalar in literal.unicodeScalars {
+                characters += 1
+                let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")
+                    : scalar.properties.isWhitespace
+                word = isSpace ? 0 : word + 1
+                longestWord = max(longestWord, word)
+            }
+        }
+        return (characters, longestWord)
+    }
+
     // MARK: Pass 1: widths top-down, needed heights bottom-up
 
-    /// A node as measured at one size: the width it got and the height it needs.
+    /// A node as measured at one size: the width it got, the height it needs, and what the
+    /// height pass needs of its layout.
     struct Measured {
-        var node: AXNode
+        var path: String
         var env: Environment
+        var verticalPadding: Double
+        /// Its own fixed `height` / finite `maxHeight`, the smaller of the two.
+        var heightLimit: Double?
+        /// Spacing between its children.
+        var spacing: Double
+        var fixedWidth: Bool
         /// Width offered to the node's content (after its padding and frame).
         var contentWidth: Double
         /// Height the node needs, with its frame and padding.
@@ -182,49 +305,26 @@ public struct DynamicTypeLayout: Sendable {
         return value.isFinite ? value : nil
     }
 
-    private func isTextNode(_ node: AXNode) -> Bool {
-        node.text != nil && !node.isOpaque && !node.children.contains { containsText($0) }
-    }
-
-    private func containsText(_ node: AXNode) -> Bool {
-        if node.isOpaque { return false }
-        if node.text != nil { return true }
-        return node.children.contains { containsText($0) }
-    }
-
-    private func textMeasure(_ node: AXNode, _ env: Environment) -> TextMeasure? {
+    private func textMeasure(_ node: Plan.Node, _ env: Environment) -> TextMeasure? {
         guard let text = node.text else { return nil }
-        let font = node.font ?? .textStyle(.body)
         let size = env.effectiveSize
-        guard let pointSize = font.pointSize(at: size, table: table),
-              let leading = font.leading(at: size, table: table) else { return nil }
-        let characters = characterCount(text)
-        let longestWord = text.parts.flatMap { part -> [Int] in
-            guard case .literal(let s) = part else { return [] }
-            return s.split(whereSeparator: \.isWhitespace).map(\.count)
-        }.max() ?? 0
+        guard let pointSize = text.font.pointSize(at: size, table: table),
+              let leading = text.font.leading(at: size, table: table) else { return nil }
         let advance = options.averageAdvance * pointSize
-        return TextMeasure(characters: characters, pointSize: pointSize, leading: leading,
-                           oneLineWidth: Double(characters) * advance,
-                           longestWordWidth: Double(longestWord) * advance)
+        return TextMeasure(characters: text.characters, pointSize: pointSize, leading: leading,
+                           oneLineWidth: Double(text.characters) * advance,
+                           longestWordWidth: Double(text.longestWord) * advance)
     }
 
-    private func spacing(_ node: AXNode, _ env: Environment) -> Double {
+    private func spacing(_ node: Plan.Node, _ env: Environment) -> Double {
         points(node.layout.spacing, env) ?? Self.defaultStackSpacing
     }
 
     /// The width a subtree takes on one line, unconstrained (its "ideal" width), with its
-    /// padding and frame.
-    func idealWidth(_ node: AXNode, _ inherited: Environment) -> Double {
-        width(node, inherited, wrapping: false)
-    }
-
-    /// The narrowest a subtree gets when every text wraps at word boundaries, a word per line.
-    func minimumWidth(_ node: AXNode, _ inherited: Environment) -> Double {
-        width(node, inherited, wrapping: true)
-    }
-
-    private func width(_ node: AXNode, _ inherited: Environment, wrapping: Bool) -> Double {
+    /// padding and frame; with `wrapping`, the narrowest it gets when every text wraps at word
+    /// boundaries, a word per line.
+    private func width(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
+        let node = plan.nodes[index]
         let env = inherited.applying(node.layout)
         let layout = node.layout
         let padding = (points(layout.paddingLeading, env) ?? 0) + (points(layout.paddingTrailing, env) ?? 0)
@@ -232,15 +332,15 @@ public struct DynamicTypeLayout: Sendable {
         var content: Double
         if node.isOpaque {
             content = 0
-        } else if isTextNode(node) {
+        } else if node.text != nil {
             let text = textMeasure(node, env)
             content = (wrapping && !layout.fixedSizeHorizontal ? text?.longestWordWidth : text?.oneLineWidth) ?? 0
         } else {
-            let widths = node.children.map { width($0, env, wrapping: wrapping) }
+            let widths = node.children.map { width($0, plan, env, wrapping: wrapping) }
             switch layout.container {
             case .hstack:
                 content = widths.reduce(0, +) + spacing(node, env) * Double(max(widths.count - 1, 0))
-            case .adaptive where Self.holdsAlternatives(node):
+            case .adaptive where node.alternatives != nil:
                 content = widths.min() ?? 0
             default:
                 content = widths.max() ?? 0
@@ -251,26 +351,25 @@ public struct DynamicTypeLayout: Sendable {
         return content + padding
     }
 
-    /// An adaptive container whose children are alternative layouts (`ViewThatFits`, or an
-    /// `if dynamicTypeSize.isAccessibilitySize { … } else { … }`), not the content of one layout.
-    static func holdsAlternatives(_ node: AXNode) -> Bool {
-        node.layout.container == .adaptive && (node.viewType == "ViewThatFits" || node.viewType == "_Branches")
+    private func idealWidth(_ index: Int, _ plan: Plan, _ env: Environment) -> Double {
+        width(index, plan, env, wrapping: false)
     }
 
     /// The alternative shown: for `ViewThatFits` the first whose one-line width fits, else the
     /// last; for a branch on the size, the narrowest at accessibility sizes and the widest below.
-    private func shownAlternative(_ node: AXNode, width: Double, env: Environment) -> AXNode? {
-        if node.viewType == "ViewThatFits" {
-            return node.children.first { idealWidth($0, env) <= width } ?? node.children.last
+    private func shownAlternative(_ node: Plan.Node, _ plan: Plan, width: Double, env: Environment) -> Int? {
+        if node.alternatives == .viewThatFits {
+            return node.children.first { idealWidth($0, plan, env) <= width } ?? node.children.last
         }
-        let byWidth = node.children.map { ($0, idealWidth($0, env)) }
+        let byWidth = node.children.map { ($0, idealWidth($0, plan, env)) }
         let pick = env.effectiveSize.isAccessibilitySize
             ? byWidth.min { $0.1 < $1.1 } : byWidth.max { $0.1 < $1.1 }
         return pick?.0
     }
 
-    private func measure(_ node: AXNode, proposedWidth: Double, env inherited: Environment,
+    private func measure(_ index: Int, _ plan: Plan, proposedWidth: Double, env inherited: Environment,
                          parentIsAdaptive: Bool) -> Measured {
+        let node = plan.nodes[index]
         let env = inherited.applying(node.layout)
         let layout = node.layout
         var width = proposedWidth - (points(layout.paddingLeading, env) ?? 0)
@@ -278,12 +377,19 @@ public struct DynamicTypeLayout: Sendable {
         if let fixed = points(layout.width, env) { width = min(width, fixed) }
         if let maxWidth = points(layout.maxWidth, env) { width = min(width, maxWidth) }
 
-        var result = Measured(node: node, env: env, contentWidth: width, neededHeight: 0,
+        let heightLimit = [points(layout.height, env), points(layout.maxHeight, env)].compactMap { $0 }.min()
+        var result = Measured(path: node.path, env: env,
+                              verticalPadding: (points(layout.paddingTop, env) ?? 0) + (points(layout.paddingBottom, env) ?? 0),
+                              heightLimit: heightLimit, spacing: spacing(node, env),
+                              fixedWidth: layout.fixedSizeHorizontal, contentWidth: width, neededHeight: 0,
                               children: [], arrangement: .overlay)
+        func measureAll(adaptive: Bool) -> [Measured] {
+            node.children.map { measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive) }
+        }
         var contentHeight = 0.0
         if node.isOpaque {
             contentHeight = 0
-        } else if isTextNode(node) {
+        } else if node.text != nil {
             if let text = textMeasure(node, env) {
                 result.text = text
                 let lines = wrappedLines(text, width: width, fixedWidth: layout.fixedSizeHorizontal)
@@ -293,45 +399,36 @@ public struct DynamicTypeLayout: Sendable {
             switch layout.container {
             case .hstack:
                 result.arrangement = .horizontal
-                result.children = measureRow(node, width: width, env: env)
-                result.row = rowEstimate(node, width: width, env: env, isAdaptive: parentIsAdaptive)
-            case .adaptive where Self.holdsAlternatives(node):
-                result.arrangement = .overlay
-                result.children = shownAlternative(node, width: width, env: env).map {
-                    [measure($0, proposedWidth: width, env: env, parentIsAdaptive: true)]
+                let ideals = node.children.map { idealWidth($0, plan, env) }
+                result.children = measureRow(node, plan, ideals: ideals, width: width, env: env)
+                result.row = rowEstimate(node, plan, ideals: ideals, width: width, env: env, isAdaptive: parentIsAdaptive)
+            case .adaptive where node.alternatives != nil:
+                result.children = shownAlternative(node, plan, width: width, env: env).map {
+                    [measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: true)]
                 } ?? []
             case .adaptive:
-                let row = node.children.map { idealWidth($0, env) }.reduce(0, +)
-                    + spacing(node, env) * Double(max(node.children.count - 1, 0))
+                let ideals = node.children.map { idealWidth($0, plan, env) }
+                let row = ideals.reduce(0, +) + result.spacing * Double(max(node.children.count - 1, 0))
                 if row <= width {
                     result.arrangement = .horizontal
-                    result.children = measureRow(node, width: width, env: env)
+                    result.children = measureRow(node, plan, ideals: ideals, width: width, env: env)
                 } else {
                     result.arrangement = .vertical
-                    result.children = node.children.map {
-                        measure($0, proposedWidth: width, env: env, parentIsAdaptive: true)
-                    }
+                    result.children = measureAll(adaptive: true)
                 }
             case .vstack, .scroll, .list:
                 result.arrangement = layout.container == .vstack ? .vertical : .scrolling
-                result.children = node.children.map {
-                    measure($0, proposedWidth: width, env: env, parentIsAdaptive: false)
-                }
+                result.children = measureAll(adaptive: false)
             case .zstack:
-                result.children = node.children.map {
-                    measure($0, proposedWidth: width, env: env, parentIsAdaptive: false)
-                }
+                result.children = measureAll(adaptive: false)
             case .none:
                 // Wrappers (`_Branch`, components, `Group`) pass "inside an adaptive layout" on.
-                result.children = node.children.map {
-                    measure($0, proposedWidth: width, env: env, parentIsAdaptive: parentIsAdaptive)
-                }
+                result.children = measureAll(adaptive: parentIsAdaptive)
             }
             let heights = result.children.map(\.neededHeight)
             switch result.arrangement {
             case .vertical, .scrolling:
-                contentHeight = heights.reduce(0, +)
-                    + spacing(node, env) * Double(max(heights.count - 1, 0))
+                contentHeight = heights.reduce(0, +) + result.spacing * Double(max(heights.count - 1, 0))
             case .horizontal, .overlay:
                 contentHeight = heights.max() ?? 0
             }
@@ -339,8 +436,7 @@ public struct DynamicTypeLayout: Sendable {
         if let fixed = points(layout.height, env) { contentHeight = fixed }
         if let minHeight = points(layout.minHeight, env) { contentHeight = max(contentHeight, minHeight) }
         if let maxHeight = points(layout.maxHeight, env) { contentHeight = min(contentHeight, maxHeight) }
-        result.neededHeight = contentHeight + (points(layout.paddingTop, env) ?? 0)
-            + (points(layout.paddingBottom, env) ?? 0)
+        result.neededHeight = contentHeight + result.verticalPadding
         return result
     }
 
@@ -348,20 +444,23 @@ public struct DynamicTypeLayout: Sendable {
     private func wrappedLines(_ text: TextMeasure, width: Double, fixedWidth: Bool, scale: Double = 1) -> Int {
         if fixedWidth { return 1 }
         guard width > 0 else { return 1 }
-        return max(1, Int((text.oneLineWidth * scale / width - 1e-9).rounded(.up)))
+        // Capped so that absurd input (a sliver of width) cannot overflow Int.
+        let lines = min((text.oneLineWidth * scale / width - 1e-9).rounded(.up), 1_000_000)
+        return max(1, Int(lines))
     }
 
     /// Shares a row's width among its children (see the type's documentation) and measures them.
-    private func measureRow(_ node: AXNode, width: Double, env: Environment) -> [Measured] {
+    private func measureRow(_ node: Plan.Node, _ plan: Plan, ideals: [Double], width: Double,
+                            env: Environment) -> [Measured] {
         let children = node.children
         var remaining = width - spacing(node, env) * Double(max(children.count - 1, 0))
         var widths = [Double](repeating: 0, count: children.count)
         var flexible: [(index: Int, ideal: Double)] = []
         for (i, child) in children.enumerated() {
-            let ideal = idealWidth(child, env)
-            let childEnv = env.applying(child.layout)
-            let rigid = !containsText(child) || points(child.layout.width, childEnv) != nil
-                || child.layout.fixedSizeHorizontal
+            let ideal = ideals[i]
+            let layout = plan.nodes[child].layout
+            let rigid = !plan.nodes[child].containsText || layout.fixedSizeHorizontal
+                || points(layout.width, env.applying(layout)) != nil
             if rigid {
                 widths[i] = ideal
                 remaining -= ideal
@@ -373,16 +472,16 @@ public struct DynamicTypeLayout: Sendable {
             widths[child.index] = shared
         }
         return children.indices.map {
-            measure(children[$0], proposedWidth: widths[$0], env: env, parentIsAdaptive: false)
+            measure(children[$0], plan, proposedWidth: widths[$0], env: env, parentIsAdaptive: false)
         }
     }
 
-    private func rowEstimate(_ node: AXNode, width: Double, env: Environment, isAdaptive: Bool) -> RowEstimate? {
-        let texts = node.children.filter { containsText($0) }.count
-        guard texts >= 2 else { return nil }
+    private func rowEstimate(_ node: Plan.Node, _ plan: Plan, ideals: [Double], width: Double, env: Environment,
+                             isAdaptive: Bool) -> RowEstimate? {
+        guard node.children.reduce(0, { $0 + (plan.nodes[$1].containsText ? 1 : 0) }) >= 2 else { return nil }
         let spacing = spacing(node, env) * Double(max(node.children.count - 1, 0))
-        let ideal = node.children.map { idealWidth($0, env) }.reduce(0, +) + spacing
-        let minimum = node.children.map { minimumWidth($0, env) }.reduce(0, +) + spacing
+        let ideal = ideals.reduce(0, +) + spacing
+        let minimum = node.children.map { self.width($0, plan, env, wrapping: true) }.reduce(0, +) + spacing
         return RowEstimate(path: node.path, size: env.size, effectiveSize: env.effectiveSize,
                            idealWidth: ideal, minimumWidth: minimum, availableWidth: width,
                            insideAdaptive: isAdaptive)
@@ -393,16 +492,11 @@ public struct DynamicTypeLayout: Sendable {
     /// `limitedBy`: the path of the node whose frame sets the height limit passed down.
     private func constrain(_ measured: Measured, availableHeight: Double?, limitedBy: String?,
                            texts: inout [TextEstimate], rows: inout [RowEstimate]) {
-        let layout = measured.node.layout
-        let env = measured.env
-        var room = availableHeight.map {
-            $0 - (points(layout.paddingTop, env) ?? 0) - (points(layout.paddingBottom, env) ?? 0)
-        }
+        var room = availableHeight.map { $0 - measured.verticalPadding }
         var limiter = limitedBy
-        for frame in [layout.height, layout.maxHeight] {
-            guard let limit = points(frame, env), limit < (room ?? .infinity) else { continue }
+        if let limit = measured.heightLimit, limit < (room ?? .infinity) {
             room = limit
-            limiter = measured.node.path
+            limiter = measured.path
         }
 
         if let row = measured.row { rows.append(row) }
@@ -411,8 +505,9 @@ public struct DynamicTypeLayout: Sendable {
             return
         }
         let heights = measured.children.map(\.neededHeight)
-        let spacing = spacing(measured.node, env) * Double(max(heights.count - 1, 0))
-        let shares = room.map { Self.share($0 - spacing, among: heights) }
+        let spacing = measured.spacing * Double(max(heights.count - 1, 0))
+        let shares = room.map { Self.share($0 - spacing, among: heights) } ?? []
+        let shared = shares.reduce(0, +)
         for (i, child) in measured.children.enumerated() {
             let childRoom: Double?
             switch measured.arrangement {
@@ -421,9 +516,7 @@ public struct DynamicTypeLayout: Sendable {
                 continue
             case .vertical:
                 // What is left after the others took their share.
-                childRoom = room.map { total in
-                    total - spacing - (shares ?? []).enumerated().filter { $0.offset != i }.map(\.element).reduce(0, +)
-                }
+                childRoom = room.map { $0 - spacing - (shared - shares[i]) }
             case .horizontal, .overlay:
                 childRoom = room
             }
@@ -447,10 +540,9 @@ public struct DynamicTypeLayout: Sendable {
     }
 
     private func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?, limitedBy: String?) -> TextEstimate {
-        let node = measured.node
         let env = measured.env
         let width = measured.contentWidth
-        let fixedWidth = node.layout.fixedSizeHorizontal
+        let fixedWidth = measured.fixedWidth
         let limit = env.lineLimit
 
         func outcome(scale: Double) -> (needed: Int, shown: Int, height: Double, clipped: Bool, truncated: Bool) {
@@ -465,8 +557,9 @@ public struct DynamicTypeLayout: Sendable {
         var scale = 1.0
         var result = outcome(scale: 1)
         if result.clipped || result.truncated, let factor = env.minimumScaleFactor, factor < 1 {
+            let smallest = max(factor, 0.01)
             var step = 0.99
-            while step >= factor - 1e-9 {
+            while step >= smallest - 1e-9 {
                 let shrunk = outcome(scale: step)
                 scale = step
                 result = shrunk
@@ -474,7 +567,7 @@ public struct DynamicTypeLayout: Sendable {
                 step -= 0.01
             }
         }
-        return TextEstimate(path: node.path, size: env.size, effectiveSize: env.effectiveSize,
+        return TextEstimate(path: measured.path, size: env.size, effectiveSize: env.effectiveSize,
                             pointSize: text.pointSize * scale, leading: text.leading * scale,
                             characters: text.characters, textWidth: text.oneLineWidth * scale,
                             availableWidth: width, availableHeight: room, neededLines: result.needed,
@@ -557,5 +650,11 @@ public struct LayoutEstimate: Hashable, Sendable {
 
     public func text(at path: String) -> TextEstimate? {
         texts.first { $0.path == path }
+    }
+
+    /// The point size of an element's text: its own, else the first text inside it (a button's
+    /// label); nil when it draws no measured text.
+    public func pointSize(ofElement path: String) -> Double? {
+        (text(at: path) ?? texts.first { $0.path.hasPrefix(path + "/") })?.pointSize
     }
 }

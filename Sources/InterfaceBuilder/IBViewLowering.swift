@@ -7,27 +7,34 @@ import SafeXML
 final class IBViewLowering {
     let file: String
     let usesAutolayout: Bool
-    private let lines: [Substring]
+    /// The document's bytes and where each line starts, for columns.
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
     /// Object ids an outlet points at: code holds them and may change them.
     private let outletTargets: Set<String>
     /// Size constraints (no second item) per view id.
     private let sizeConstraints: [String: [XMLElement]]
-    /// `<resources>` images that are SF Symbols (`catalog="system"`).
+    /// `<resources>` images: SF Symbols (`catalog="system"`) and assets.
     private let systemImages: Set<String>
+    private let assetImages: Set<String>
     /// Gesture recognizer objects by id (`<tapGestureRecognizer id=…>`).
     private let recognizers: [String: Gesture.Kind]
     /// Ids hidden by a nested runtime key path on an ancestor (`textLabel.accessibilityElementsHidden`).
     private var hiddenIDs: Set<String> = []
-    /// A built-in cell's parts (`textLabel="…"`): code fills them for every row.
+    /// A prototype cell's built-in parts (`textLabel="…"`): code fills them for every row.
     private var codeConfiguredIDs: Set<String> = []
 
-    init(document: XMLElement, file: String, source: [Substring]) {
+    init(document: XMLElement, file: String, source: [UInt8]) {
         self.file = file
-        self.lines = source
+        bytes = source
+        var starts = [0]
+        for (offset, byte) in source.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
         usesAutolayout = document["useAutolayout"] == "YES"
         var outlets: Set<String> = []
         var sizes: [String: [XMLElement]] = [:]
         var symbols: Set<String> = []
+        var assets: Set<String> = []
         var gestures: [String: Gesture.Kind] = [:]
         func scan(_ element: XMLElement, owner: String?) {
             if let kind = UIKitDefaults.gestureRecognizers[element.name], let id = element["id"] { gestures[id] = kind }
@@ -42,6 +49,8 @@ final class IBViewLowering {
                 }
             case "image" where element["catalog"] == "system":
                 if let name = element["name"] { symbols.insert(name) }
+            case "image" where element["width"] != nil:  // a `<resources>` entry, not a runtime attribute's image
+                if let name = element["name"] { assets.insert(name) }
             default: break
             }
             // A `<constraints>` list belongs to the view that holds it.
@@ -53,15 +62,29 @@ final class IBViewLowering {
         recognizers = gestures
         sizeConstraints = sizes
         systemImages = symbols
+        assetImages = assets
     }
 
+    /// The element's line and the column of its `<name` on that line (the first one there).
     func location(_ element: XMLElement) -> SourceLocation {
-        var column = 1
+        SourceLocation(file: file, line: element.line, column: column(of: element))
+    }
+
+    private func column(of element: XMLElement) -> Int {
         let index = element.line - 1
-        if index >= 0, index < lines.count, let range = lines[index].range(of: "<" + element.name) {
-            column = lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1
+        guard index >= 0, index < lineStarts.count else { return 1 }
+        let start = lineStarts[index]
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        let needle = [UInt8(ascii: "<")] + Array(element.name.utf8)
+        var offset = start
+        while offset + needle.count <= end {
+            if bytes[offset] == needle[0], bytes[offset..<offset + needle.count].elementsEqual(needle) {
+                // Characters, not bytes: skip UTF-8 continuation bytes.
+                return bytes[start..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            }
+            offset += 1
         }
-        return SourceLocation(file: file, line: element.line, column: column)
+        return 1
     }
 
     /// Where a setting is written, when it has its own element.
@@ -96,7 +119,7 @@ final class IBViewLowering {
         for subobject in runtime.hiddenSubobjects {
             if let id = element[subobject] { hiddenIDs.insert(id) } else { node.mayChangeAtRuntime = true }
         }
-        if element.name == "tableViewCell" {
+        if element.name == "tableViewCell", isRepeated {
             codeConfiguredIDs.formUnion(["textLabel", "detailTextLabel", "imageView"].compactMap { element[$0] })
         }
 
@@ -208,7 +231,7 @@ final class IBViewLowering {
         var out = items("leftBarButtonItem", "leftBarButtonItems").compactMap {
             lowerView($0, parentPath: path, counter: &counter)
         }
-        if let titleView = item.child(named: "view", key: "titleView") ?? item.children.first(where: { $0["key"] == "titleView" }) {
+        if let titleView = item.children.first(where: { $0["key"] == "titleView" }) {
             if let node = lowerView(titleView, parentPath: path, counter: &counter) { out.append(node) }
         } else if let title = item.nonEmpty("title") {
             var node = textNode(title, element: item, path: Self.path(path, segment: "Title", counter: &counter))
@@ -321,30 +344,14 @@ final class IBViewLowering {
                                   isElement: UIKitDefaults.segment.isElement, location: location(segment), path: path)
                 item.traits = UIKitDefaults.segment.traits
                 if index == selected { item.traits.insert(.selected) }
-                if let title = segment.nonEmpty("title") {
-                    item.label = SpokenText(title, source: .derived)
-                    item.text = item.label
-                } else if let image = segment.nonEmpty("image") {
-                    item.label = imageLabel(image, catalog: segment["catalog"])
-                }
+                item.label = titleOrImage(segment)
+                if item.label?.source == .derived { item.text = item.label }
                 return item
             }
         case "barButtonItem":
-            if let title = element.nonEmpty("title") {
-                node.label = SpokenText(title, source: .derived)
-            } else if let system = element["systemItem"], let spoken = UIKitDefaults.barButtonSystemItemLabels[system] ?? nil {
-                node.label = SpokenText(spoken, source: .derived)
-            } else if let image = element.nonEmpty("image") {
-                node.label = imageLabel(image, catalog: element["catalog"])
-            }
+            node.label = titleOrImage(element, builtIn: element["systemItem"].flatMap { UIKitDefaults.barButtonSystemItemLabels[$0] ?? nil })
         case "tabBarItem":
-            if let title = element.nonEmpty("title") {
-                node.label = SpokenText(title, source: .derived)
-            } else if let system = element["systemItem"], let spoken = UIKitDefaults.tabBarSystemItemLabels[system] {
-                node.label = SpokenText(spoken, source: .derived)
-            } else if let image = element.nonEmpty("image") {
-                node.label = imageLabel(image, catalog: element["catalog"])
-            }
+            node.label = titleOrImage(element, builtIn: element["systemItem"].flatMap { UIKitDefaults.tabBarSystemItemLabels[$0] })
         default:
             break
         }
@@ -370,11 +377,8 @@ final class IBViewLowering {
             let attributed = normal?.attributedText(key: "attributedTitle")
             let image = normal?.nonEmpty("image").map { ($0, normal?["catalog"]) }
             guard let title = normal?.nonEmpty("title") ?? attributed?.text else {
-                if let builtIn = element["buttonType"].flatMap({ UIKitDefaults.systemButtonLabels[$0] }) {
-                    node.label = SpokenText(builtIn, source: .derived)
-                } else {
-                    node.label = image.map { imageLabel($0.0, catalog: $0.1) }
-                }
+                let builtIn = element["buttonType"].flatMap { UIKitDefaults.systemButtonLabels[$0] }
+                node.label = builtIn.map { SpokenText($0, source: .derived) } ?? image.map { imageLabel($0.0, catalog: $0.1) }
                 return
             }
             node.label = SpokenText(title, source: .derived)
@@ -385,9 +389,16 @@ final class IBViewLowering {
         node.text = node.label
     }
 
+    /// An item's `title`, else the label a system item brings, else its `image` name.
+    private func titleOrImage(_ element: XMLElement, builtIn: String? = nil) -> SpokenText? {
+        if let text = element.nonEmpty("title") ?? builtIn { return SpokenText(text, source: .derived) }
+        return element.nonEmpty("image").map { imageLabel($0, catalog: element["catalog"]) }
+    }
+
     /// An image name as VoiceOver's fallback label: an SF Symbol or an asset file name.
     private func imageLabel(_ name: String, catalog: String?) -> SpokenText {
         let isSymbol = catalog == "system" || systemImages.contains(name)
+            || (!assetImages.contains(name) && Self.looksLikeSymbolName(name))
         return SpokenText(name, source: isSymbol ? .symbolName : .assetName)
     }
 
@@ -477,6 +488,15 @@ final class IBViewLowering {
         } else {
             node.layout.width = node.layout.width ?? width
             node.layout.height = node.layout.height ?? height
+        }
+    }
+
+    /// `square.and.arrow.up`: lower-case words joined by dots, as SF Symbols are named (used
+    /// only when neither the view nor `<resources>` says which catalog the image is from).
+    static func looksLikeSymbolName(_ name: String) -> Bool {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        return words.count > 1 && words.allSatisfy { word in
+            !word.isEmpty && word.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber) }
         }
     }
 

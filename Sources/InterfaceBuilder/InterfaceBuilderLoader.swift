@@ -11,9 +11,17 @@ public enum InterfaceBuilderLoader {
 
     /// Reads a file; every location names `path` as given.
     public static func load(file path: String) -> FrontEndOutput {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: "cannot read file")])
+        let fail = { (message: String) in
+            FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: message)])
         }
+        // Checked before reading: a pipe would block, a huge file would fill memory.
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return fail("cannot read file") }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else { return fail("not a regular file") }
+        let limit = SafeXML.Limits().maxBytes
+        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
+            return fail("file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for XML input")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot read file") }
         return load(data: data, file: path)
     }
 
@@ -33,9 +41,7 @@ public enum InterfaceBuilderLoader {
         if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
             return fail(root.line, "Interface Builder document for \(runtime); only iOS (iOS.CocoaTouch) documents are audited")
         }
-        // SafeXML has checked the bytes are valid UTF-8 XML; split once for columns.
-        let source = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        let lowering = IBViewLowering(document: root, file: file, source: source)
+        let lowering = IBViewLowering(document: root, file: file, source: [UInt8](data))
         let fileBase = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         let screens = type == storyboardType
             ? StoryboardScreens(document: root, lowering: lowering, fileBase: fileBase).screens()
@@ -43,13 +49,15 @@ public enum InterfaceBuilderLoader {
         return FrontEndOutput(screens: screens)
     }
 
-    /// Each top-level view of a xib (placeholders, gesture recognizers and other objects are not
-    /// screens), named by its custom class or the file name; a top-level controller is a scene.
+    /// Each top-level view of a xib (placeholders, gesture recognizers, bar items the owner
+    /// shows elsewhere and other objects are not screens), named by its custom class or the file
+    /// name; a top-level controller is a scene.
     static func xibScreens(document: XMLElement, lowering: IBViewLowering, fileBase: String) -> [Screen] {
         let objects = document.child(named: "objects")?.children ?? []
+        let barItems: Set<String> = ["barButtonItem", "tabBarItem", "navigationItem"]
         let views = objects.filter { object in
-            UIKitDefaults.controllers[object.name] != nil || UIKitDefaults.classes[object.name] != nil
-                || object.child(named: "subviews") != nil
+            UIKitDefaults.controllers[object.name] != nil || object.child(named: "subviews") != nil
+                || (UIKitDefaults.classes[object.name] != nil && !barItems.contains(object.name))
         }
         var names = UniqueNames()
         return views.compactMap { view in
@@ -63,7 +71,9 @@ public enum InterfaceBuilderLoader {
             var counter: [String: Int] = [:]
             var root = AXNode(role: .container, viewType: "UINib", isElement: false,
                               location: lowering.location(view), path: name)
-            if let node = lowering.lowerView(view, parentPath: name, counter: &counter) { root.children = [node] }
+            // A cell in a xib is registered with a table or collection view: one representative row.
+            let isCell = ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView"].contains(view.name)
+            if let node = lowering.lowerView(view, parentPath: name, counter: &counter, isRepeated: isCell) { root.children = [node] }
             return Screen(name: name, location: lowering.location(view), source: .interfaceBuilder, root: root)
         }
     }

@@ -69,7 +69,8 @@ enum UIKitDefaults {
         "tabBar": .init(className: "UITabBar", role: .container, isElement: false, traits: [.tabBar], container: .hstack),
         // Items of bars.
         "barButtonItem": .init(className: "UIBarButtonItem", role: .button, isElement: true, traits: [.button]),
-        "tabBarItem": .init(className: "UITabBarItem", role: .tab, isElement: true, traits: [.button]),
+        // VoiceOver says "Tab" (with "n of m"), not "button": the role carries it.
+        "tabBarItem": .init(className: "UITabBarItem", role: .tab, isElement: true, traits: []),
         "navigationItem": .init(className: "UINavigationItem", role: .container, isElement: false, traits: [], container: .hstack),
         // Content drawn by code or another controller: opaque.
         "containerView": .init(className: "UIContainerView", role: .other, isElement: false, traits: [], isOpaque: true),

@@ -30,6 +30,17 @@ struct HTML: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
         return out
     }
 
+    /// Text whose `backtick` spans (rule fixes and messages use them) become `<code>`.
+    static func withCodeSpans(_ text: String) -> HTML {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return "\(text)" }
+        var html: HTML = ""
+        for (i, part) in parts.enumerated() {
+            html += i % 2 == 1 ? "<code>\(part)</code>" : "\(part)"
+        }
+        return html
+    }
+
     struct Interpolation: StringInterpolationProtocol {
         var markup = ""
         init(literalCapacity: Int, interpolationCount: Int) { markup.reserveCapacity(literalCapacity + 16 * interpolationCount) }

@@ -80,11 +80,13 @@ enum HTMLAssets {
     pre.snippet { background: var(--panel); border-radius: 0.25rem; padding: 0.5rem; margin: 0.25rem 0 0;
       white-space: pre-wrap; overflow-wrap: anywhere; }
     pre.snippet .ln { color: var(--muted); user-select: none; }
+    pre.snippet mark .ln { color: inherit; }
     pre.snippet mark { background: var(--mark-bg); color: var(--mark-fg); display: inline-block; width: 100%; }
     ol.transcript { padding-left: 2rem; }
     ol.transcript li { margin: 0.25rem 0; }
     .where { font-size: 0.85rem; color: var(--muted); }
-    .bar { display: inline-block; height: 0.8rem; background: var(--bar); border-radius: 0.15rem; vertical-align: middle; margin-right: 0.4rem; }
+    .ladder .count { display: inline-block; min-width: 2.5ch; text-align: right; margin-right: 0.5rem; font-variant-numeric: tabular-nums; }
+    .bar { display: inline-block; height: 0.8rem; background: var(--bar); border-radius: 0.15rem; vertical-align: middle; }
     .bar.none { background: var(--bar-none); width: 0.2rem; }
     tr.beyond-ceiling th { color: var(--poor); }
     .glossary div { margin-bottom: 1rem; }
@@ -132,8 +134,8 @@ enum HTMLAssets {
       var form = document.getElementById('filter-form');
       if (!section || !form) { return; }
       section.hidden = false;
-      var findings = Array.prototype.slice.call(document.querySelectorAll('li.finding'));
-      var groups = Array.prototype.slice.call(document.querySelectorAll('section.rule-group'));
+      var findings = Array.prototype.slice.call(document.querySelectorAll('li.finding:not(.input-error)'));
+      var groups = Array.prototype.slice.call(document.querySelectorAll('div.rule-group'));
       var screens = Array.prototype.slice.call(document.querySelectorAll('section.screen'));
       var status = document.getElementById('filter-status');
       function checked(name) {

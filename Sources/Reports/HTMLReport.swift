@@ -103,14 +103,12 @@ private struct HTMLPage {
         <nav class="page" aria-label="Report sections">
         <ul>
         <li><a href="#overview">Overview</a></li>
-        <li><a href="#screens">Screens</a></li>
-        <li><a href="#glossary">Rule glossary</a></li>
+        \(result.screens.isEmpty ? "" : HTML("<li><a href=\"#screen-1\">Screens</a></li>\n"))        <li><a href="#glossary">Rule glossary</a></li>
         </ul>
         </nav>
         <main id="main" tabindex="-1">
         \(overview())
         \(filters())
-        <h2 id="screens">Screens</h2>
         \(result.screens.enumerated().map { screenSection($1, number: $0 + 1) })
         \(orphans())
         \(glossary())
@@ -184,7 +182,7 @@ private struct HTMLPage {
     private func scorecardRow(_ screen: ScreenResult, number: Int) -> HTML {
         let c = screen.scorecard
         let e = ReportText.count(c, .error), w = ReportText.count(c, .warning), i = ReportText.count(c, .info)
-        let coverage = Int((c.voiceOverCoverage * 100).rounded())
+        let coverage = ReportText.percentValue(c.voiceOverCoverage)
         let ceiling = c.dynamicTypeCeiling.map { $0.index } ?? -1
         return """
         <tr><th scope="row" data-value="\(screen.name)"><a href="#screen-\(number)">\(screen.name)</a></th><td class="num" data-value="\(c.score)">\(c.score)</td><td data-value="\(c.score)"><span class="\(gradeClass(c.grade))">\(c.grade)</span></td><td class="num" data-value="\(e)">\(e)</td><td class="num" data-value="\(w)">\(w)</td><td class="num" data-value="\(i)">\(i)</td><td class="num" data-value="\(coverage)">\(coverage)%</td><td data-value="\(ceiling)">\(ReportText.ceiling(c.dynamicTypeCeiling))</td></tr>
@@ -284,7 +282,7 @@ private struct HTMLPage {
         guard !errors.isEmpty else { return "" }
         return """
         <ul class="findings">
-        \(errors.map { e in HTML("<li class=\"finding\" data-severity=\"error\" data-state=\"failing\"><p><span class=\"badge sev-error\">Input error</span> <code>\(e.location.description)</code></p><p>\(e.message)</p></li>\n") })
+        \(errors.map { e in HTML("<li class=\"finding input-error\" data-severity=\"error\"><p><span class=\"badge sev-error\">Input error</span> <code>\(e.location.description)</code></p><p>\(e.message)</p></li>\n") })
         </ul>
 
         """
@@ -295,9 +293,11 @@ private struct HTMLPage {
         let listed = findings.prefix(maxFindingsPerScreen)
         var byRule: [String: [Finding]] = [:]
         for f in listed { byRule[f.rule, default: []].append(f) }
-        // Rules in catalog order, then any others in order of appearance.
+        // Most severe rules first; within a severity, catalog order, then order of appearance.
         let catalogOrder = rules.map(\.id).filter { byRule[$0] != nil }
-        let order = orderedUnique(catalogOrder + listed.map(\.rule))
+        let worst = byRule.mapValues { $0.map(\.severity.index).max() ?? 0 }
+        let order = orderedUnique(catalogOrder + listed.map(\.rule)).enumerated()
+            .sorted { (-worst[$0.element]!, $0.offset) < (-worst[$1.element]!, $1.offset) }.map(\.element)
         var html: HTML = ""
         for (i, rule) in order.enumerated() {
             let group = byRule[rule]!
@@ -305,12 +305,12 @@ private struct HTMLPage {
             let title = descriptors[rule].map { HTML(": \($0.title)") } ?? ""
             let name: HTML = ruleAnchors[rule].map { "<a href=\"#\($0)\"><code>\(rule)</code></a>" } ?? "<code>\(rule)</code>"
             html += """
-            <section class="rule-group" data-rule="\(rule)" aria-labelledby="\(headingID)">
+            <div class="rule-group" data-rule="\(rule)">
             <h4 id="\(headingID)">\(name)\(title) <span class="muted">(\(group.count))</span></h4>
             <ul class="findings">
             \(group.map(finding))
             </ul>
-            </section>
+            </div>
 
             """
         }
@@ -325,7 +325,7 @@ private struct HTMLPage {
         let d = descriptors[f.rule]
         let label: HTML = f.label.isEmpty ? "<em>nothing</em> (no name)" : "“\(f.label)”"
         var details: [(String, HTML)] = [("VoiceOver reads", label)]
-        if !f.fix.isEmpty { details.append(("Fix", "\(f.fix)")) }
+        if !f.fix.isEmpty { details.append(("Fix", HTML.withCodeSpans(f.fix))) }
         if let d, !d.wcag.isEmpty {
             let links = d.wcag.map { n -> HTML in
                 let c = WCAG.criterion(n)
@@ -339,7 +339,7 @@ private struct HTMLPage {
         return """
         <li class="finding" data-severity="\(f.severity.rawValue)" data-state="\(s.rawValue)" data-rule="\(f.rule)" data-screen="\(f.screen)">
         <p><span class="badge sev-\(f.severity.rawValue)">\(ReportText.title(f.severity))</span> <span class="badge state">\(stateName(s))</span> <code>\(f.element)</code></p>
-        <p>\(f.message)</p>
+        <p>\(HTML.withCodeSpans(f.message))</p>
         <dl>
         \(details.map { HTML("<dt>\($0.0)</dt><dd>\($0.1)</dd>\n") })
         </dl>
@@ -414,15 +414,15 @@ private struct HTMLPage {
                 ? "<span class=\"muted\">none</span>"
                 : HTML(trusted: step.broken.map { HTML("<code>\($0)</code>").markup }.joined(separator: ", "))
             return """
-            <tr\(beyond ? HTML(" class=\"beyond-ceiling\"") : "")><th scope="row">\(step.size.rawValue)\(marker)</th><td class="num">\(bar)\(step.broken.count)</td><td>\(which)</td></tr>
+            <tr\(beyond ? HTML(" class=\"beyond-ceiling\"") : "")><th scope="row">\(step.size.rawValue)\(marker)</th><td><span class="count">\(step.broken.count)</span>\(bar)</td><td>\(which)</td></tr>
 
             """
         }
         return """
-        <div class="table-scroll" role="region" aria-labelledby="\(id)-ladder" tabindex="0">
+        <div class="table-scroll" role="region" aria-labelledby="\(id)-ladder \(id)-title" tabindex="0">
         <table class="ladder">
         <caption>Elements whose text is estimated to be clipped or truncated at each text size. Ceiling: \(ReportText.ceiling(ceiling)).</caption>
-        <thead><tr><th scope="col">Text size</th><th scope="col" class="num">Broken elements</th><th scope="col">Which</th></tr></thead>
+        <thead><tr><th scope="col">Text size</th><th scope="col">Broken elements</th><th scope="col">Which</th></tr></thead>
         <tbody>
         \(rows)
         </tbody>
@@ -443,9 +443,9 @@ private struct HTMLPage {
             <div id="rule-\(i + 1)">
             <dt><code>\(d.id)</code>: \(d.title)</dt>
             <dd>
-            <p>\(d.summary) <span class="muted">Default severity: \(d.defaultSeverity.rawValue) · \(d.category.rawValue)\(d.appleAuditType.map { " · Apple audit type \($0)" } ?? "")</span></p>
-            <p>\(d.rationale)</p>
-            <p>Fix: \(d.fix)</p>
+            <p>\(HTML.withCodeSpans(d.summary)) <span class="muted">Default severity: \(d.defaultSeverity.rawValue) · \(d.category.rawValue)\(d.appleAuditType.map { " · Apple audit type \($0)" } ?? "")</span></p>
+            <p>\(HTML.withCodeSpans(d.rationale))</p>
+            <p>Fix: \(HTML.withCodeSpans(d.fix))</p>
             \(wcag)
             <p><a href="\(d.helpURI)">Rule documentation for \(d.id)</a></p>
             </dd>

@@ -26,10 +26,64 @@ public enum JSONReport {
     public static let version = 1
 
     public static func render(_ result: AuditResult) -> Data {
+        var data = Data()
+        encode(result) { data.append($0) }
+        return data
+    }
+
+    /// Writes the report atomically, findings in chunks: memory stays near the size of the
+    /// result itself, however many findings there are.
+    public static func write(_ result: AuditResult, to path: String) throws {
+        try ReportFile.writeAtomically(to: path) { fd in
+            var failure: Error?
+            encode(result) { chunk in
+                guard failure == nil else { return }
+                do { try ReportFile.write(chunk, to: fd, path: path) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// The one encoder behind `render` and `write`: the top-level object with its keys in
+    /// sorted order, each value pretty-printed by JSONEncoder, findings a chunk at a time.
+    private static func encode(_ result: AuditResult, emit: (Data) -> Void) {
+        var form = JSONForm(result)
+        form.findings = []
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value is a plain string, number or bool: encoding cannot fail.
-        return (try? encoder.encode(JSONForm(result))) ?? Data()
+        func json<T: Encodable>(_ value: T) -> String {
+            let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+            // Nested one level: indent continuation lines that have text (strings never hold
+            // a raw newline).
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .map { $0 == 0 || $1.isEmpty ? String($1) : "  " + $1 }.joined(separator: "\n")
+        }
+        func member(_ key: String, _ value: String, last: Bool = false) {
+            emit(Data("  \"\(key)\" : \(value)\(last ? "\n" : ",\n")".utf8))
+        }
+        emit(Data("{\n".utf8))
+        member("failOn", json(form.failOn))
+        if result.findings.isEmpty {
+            member("findings", "[]")
+        } else {
+            emit(Data("  \"findings\" : [\n".utf8))
+            let chunk = 2_000
+            for start in stride(from: 0, to: result.findings.count, by: chunk) {
+                let end = min(start + chunk, result.findings.count)
+                // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
+                let items = json(Array(result.findings[start..<end])).dropFirst(2).dropLast(4)
+                emit(Data((items + (end < result.findings.count ? ",\n" : "\n")).utf8))
+            }
+            emit(Data("  ],\n".utf8))
+        }
+        member("inputErrors", json(form.inputErrors))
+        member("profile", json(form.profile))
+        member("score", json(form.score))
+        member("screens", json(form.screens))
+        member("tool", json(form.tool))
+        member("version", json(form.version), last: true)
+        emit(Data("}\n".utf8))
     }
 
     /// Reads a JSON report back; `decode(render(r)) == r`.
@@ -55,8 +109,9 @@ public enum JSONReport {
     /// Combines the JSON results of CI shards (`--shard I/N`) into one run. Each screen is
     /// audited by exactly one shard, so the merge orders screens by (file, line, name),
     /// findings by screen keeping each shard's own order within a screen (the engine's
-    /// screen, file, line, column, rule order), and input errors by location. Shards must
-    /// share tool version, profile and fail-on.
+    /// screen, file, line, column, rule order), and input errors by location; an input
+    /// error every shard reports (each reads every file) is kept once. Shards must share
+    /// tool version, profile and fail-on.
     public static func merge(_ shards: [AuditResult]) throws -> AuditResult {
         guard let first = shards.first else {
             throw JSONReportError(message: "nothing to merge")
@@ -77,7 +132,15 @@ public enum JSONReport {
             .flatMap { shard, r in r.findings.enumerated().map { (shard: shard, position: $0, finding: $1) } }
             .sorted { ($0.finding.screen, $0.shard, $0.position) < ($1.finding.screen, $1.shard, $1.position) }
             .map(\.finding)
-        let errors = shards.flatMap(\.inputErrors).sorted {
+        // Every shard reads every file, so each may report the same input errors: keep each
+        // error as often as the shard that reports it most often.
+        var errorCounts: [InputError: Int] = [:]
+        for shard in shards {
+            var counts: [InputError: Int] = [:]
+            for e in shard.inputErrors { counts[e, default: 0] += 1 }
+            errorCounts.merge(counts, uniquingKeysWith: max)
+        }
+        let errors = errorCounts.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted {
             ($0.location, $0.message, $0.screen ?? "") < ($1.location, $1.message, $1.screen ?? "")
         }
         return AuditResult(toolVersion: first.toolVersion, profile: first.profile, failOn: first.failOn,

@@ -61,9 +61,9 @@ public enum MarkdownReport {
             for item in top.prefix(maxFindings) {
                 let f = item.finding
                 let severity = item.rank == 2 ? "needs review" : item.rank == 0 ? "**\(f.severity.rawValue)**" : f.severity.rawValue
-                var text = cell(f.message)
+                var text = withCodeSpans(f.message)
                 if !f.label.isEmpty { text += "<br>VoiceOver reads: “\(cell(f.label))”" }
-                if !f.fix.isEmpty { text += "<br>Fix: \(cell(f.fix))" }
+                if !f.fix.isEmpty { text += "<br>Fix: \(withCodeSpans(f.fix))" }
                 let row = "| \(severity) | `\(code(f.rule))` | \(cell(f.screen)) | `\(code(ReportText.location(f)))` | \(text) |\n"
                 guard out.count + row.count < characterLimit - 500 else { break }
                 out += row
@@ -92,15 +92,17 @@ public enum MarkdownReport {
         return out
     }
 
+    /// Rule text whose `backtick` spans stay code spans; the rest is escaped like `cell`.
+    static func withCodeSpans(_ s: String) -> String {
+        let parts = s.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 3, parts.count % 2 == 1 else { return cell(s) }
+        return parts.enumerated().map { $0 % 2 == 1 ? "`\(code($1))`" : cell($1) }.joined()
+    }
+
     /// Text inside a code span: backticks cannot be escaped there, so they become ' ; a
     /// pipe would still end the table cell, so it is escaped (GFM allows `\|` in code spans).
     static func code(_ s: String) -> String {
         ReportText.oneLine(ReportText.withoutControlCharacters(s))
             .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
     }
-}
-
-extension Severity {
-    /// 0 info, 1 warning, 2 error.
-    var index: Int { Self.allCases.firstIndex(of: self)! }
 }

@@ -20,17 +20,20 @@ public struct ReportWriteError: Error, CustomStringConvertible, Equatable {
 /// which is renamed over it only when complete, so a crash never leaves half a report.
 public enum ReportFile {
     public static func writeAtomically(_ data: Data, to path: String) throws {
-        try writeAtomically(to: path) { fd in
-            try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-                var offset = 0
-                while offset < buffer.count {
-                    let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
-                    }
-                    offset += n
+        try writeAtomically(to: path) { fd in try write(data, to: fd, path: path) }
+    }
+
+    /// Writes all of `data` to a descriptor opened by `writeAtomically(to:_:)`.
+    static func write(_ data: Data, to fd: Int32, path: String) throws {
+        try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
                 }
+                offset += n
             }
         }
     }

@@ -49,15 +49,23 @@ public enum FindingState: String, Sendable {
     }
 }
 
+extension Severity {
+    /// 0 info, 1 warning, 2 error: for ordering findings most severe first.
+    var index: Int { Self.allCases.firstIndex(of: self)! }
+}
+
 /// Formatting shared by the renderers, so every report says the same thing the same way.
 enum ReportText {
     /// `accessibility2`, or `none` when text breaks even at xSmall.
     static func ceiling(_ size: DynamicTypeSize?) -> String { size?.rawValue ?? "none" }
 
     /// `75%`.
-    static func percent(_ fraction: Double) -> String {
+    static func percent(_ fraction: Double) -> String { "\(percentValue(fraction))%" }
+
+    /// 0…100, rounded; 0 for a value that is not a number.
+    static func percentValue(_ fraction: Double) -> Int {
         let value = (fraction * 100).rounded()
-        return value.isFinite ? "\(Int(value))%" : "0%"
+        return value.isFinite ? Int(max(-1e9, min(1e9, value))) : 0
     }
 
     static func count(_ scorecard: Scorecard, _ severity: Severity) -> Int {
@@ -72,20 +80,26 @@ enum ReportText {
 
     /// At most `limit` characters, with an ellipsis and the number of characters left out.
     static func capped(_ text: String, _ limit: Int) -> String {
-        guard text.count > limit else { return text }
+        // Never more characters than UTF-8 bytes: most texts skip the slow count.
+        guard text.utf8.count > limit, text.count > limit else { return text }
         let kept = text.prefix(limit)
         return "\(kept)… [\(text.count - limit) more characters]"
     }
 
     /// One line: newlines and tabs become spaces (terminal lines, table cells).
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
+        // Line breaks are ASCII 9…13 or start with 0xC2 (U+0085) or 0xE2 (U+2028, U+2029).
+        guard text.utf8.contains(where: { (9...13).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        return String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
 
     /// Removes control characters (other than tab, line feed, carriage return) that would
     /// corrupt a terminal, an XML or an HTML document.
     static func withoutControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbiddenControl) else { return text }
+        // Fast path on bytes: C0 controls, DEL, and the lead bytes of C1 controls (0xC2) and
+        // of U+FFFE/U+FFFF (0xEF).
+        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 9 && $0 != 10 && $0 != 13) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }),
+              text.unicodeScalars.contains(where: isForbiddenControl) else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.filter { !isForbiddenControl($0) })
         return String(scalars)

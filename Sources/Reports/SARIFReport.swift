@@ -16,7 +16,13 @@ public enum SARIFReport {
     /// The key of our fingerprint in `partialFingerprints`; bump the suffix if its recipe changes.
     public static let fingerprintKey = "a11yAuditFingerprint/v1"
 
-    public static func render(_ result: AuditResult, rules: [RuleDescriptor]) -> Data {
+    /// GitHub code scanning rejects a run with more results than this.
+    public static let maxResults = 25_000
+
+    /// - Parameter maxResults: above it, the findings that matter most are kept (failing,
+    ///   then by severity, then in run order) and a warning notification says how many
+    ///   were left out.
+    public static func render(_ result: AuditResult, rules: [RuleDescriptor], maxResults: Int = maxResults) -> Data {
         var catalog = rules
         var index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         // A finding of a rule missing from the catalog still needs a rule entry.
@@ -27,20 +33,39 @@ public enum SARIFReport {
                                           fix: "", examples: []))
         }
         let hasBaseline = result.findings.contains(where: \.baselined)
+        let kept = mostImportant(result, limit: maxResults)
+        var run = invocation(result)
+        if kept.count < result.findings.count {
+            run.toolExecutionNotifications.append(SARIF.Notification(
+                level: "warning",
+                message: SARIF.Text(text: "\(result.findings.count - kept.count) of \(result.findings.count) findings are left out: code scanning accepts at most \(maxResults) results per run. The JSON report has all of them."),
+                locations: nil, descriptor: SARIF.Reference(id: "results-truncated")))
+        }
         let log = SARIF.Log(
             schema: schemaURI, version: "2.1.0",
             runs: [SARIF.Run(
                 tool: SARIF.Tool(driver: SARIF.Driver(
                     name: ToolInfo.name, version: result.toolVersion, semanticVersion: result.toolVersion,
                     informationUri: ToolInfo.informationURI, rules: catalog.map(rule))),
-                invocations: [invocation(result)],
+                invocations: [run],
                 columnKind: "unicodeCodePoints",
                 properties: SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
                                                 score: result.score),
-                results: result.findings.map { self.result($0, ruleIndex: index[$0.rule]!, hasBaseline: hasBaseline) })])
+                results: kept.map { self.result($0, ruleIndex: index[$0.rule]!, hasBaseline: hasBaseline) })])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(log)) ?? Data()
+    }
+
+    /// All findings, or the `limit` most important ones in run order.
+    private static func mostImportant(_ r: AuditResult, limit: Int) -> [Finding] {
+        guard r.findings.count > limit else { return r.findings }
+        let rank = { (f: Finding) -> Int in
+            (FindingState(f, failOn: r.failOn) == .failing ? 0 : f.isActive ? 10 : 20) + (2 - f.severity.index)
+        }
+        let chosen = r.findings.indices.sorted { (rank(r.findings[$0]), $0) < (rank(r.findings[$1]), $1) }
+            .prefix(max(0, limit)).sorted()
+        return chosen.map { r.findings[$0] }
     }
 
     /// SARIF's level for a severity.
@@ -234,7 +259,7 @@ private enum SARIF {
     struct Notification: Encodable {
         var level: String
         var message: Text
-        var locations: [Location]
+        var locations: [Location]?
         var descriptor: Reference
     }
 

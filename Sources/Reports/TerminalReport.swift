@@ -111,8 +111,11 @@ public enum TerminalReport {
         for (screen, errors) in errorsByScreen where !known.contains(screen) {
             for e in errors { out += inputErrorLine(e, s) }
         }
-        for e in fileErrors { out += inputErrorLine(e, s) }
-        if !fileErrors.isEmpty { out += "\n" }
+        if !fileErrors.isEmpty {
+            out += s.bold("Inputs that could not be audited") + "\n"
+            for e in fileErrors { out += inputErrorLine(e, s) }
+            out += "\n"
+        }
         out += summary(r, s) + "\n"
         return out
     }

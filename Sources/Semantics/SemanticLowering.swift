@@ -27,6 +27,7 @@ struct Environment {
     var minimumScaleFactor: (Double, SourceLocation)?
     var isEnabled = true
     var isHidden = false
+    var isVisuallyHidden = false
     var isRepeated = false
 
     /// The environment a view and its content see: the parent's, changed by the view's
@@ -52,11 +53,16 @@ struct Environment {
             case "disabled":
                 if first?.bool == true { env.isEnabled = false }
             case "lineLimit":
-                if let limit = first.flatMap(Self.lineLimit) { env.lineLimit = (limit, modifier.location) }
+                if let limit = first.flatMap(Self.lineLimit) {
+                    env.lineLimit = (limit, modifier.location)
+                } else if let first, ValueReading.describe(first) == "nil" {
+                    env.lineLimit = nil // `.lineLimit(nil)`: as many lines as needed
+                }
             case "minimumScaleFactor":
                 if let factor = first?.number { env.minimumScaleFactor = (factor, modifier.location) }
             default:
                 if SwiftUIDefaults.hides(modifier) { env.isHidden = true }
+                if SwiftUIDefaults.hidesVisually(modifier) { env.isVisuallyHidden = true }
             }
         }
         // `.dynamicTypeSize` ranges intersect from the outside in (the last written is outermost).
@@ -66,6 +72,16 @@ struct Environment {
             }
         }
         return env
+    }
+
+    /// A node carrying what the environment says about it (hidden, enabled, repeated).
+    func node(_ role: Role, viewType: String, isElement: Bool, location: SourceLocation, path: String) -> AXNode {
+        var node = AXNode(role: role, viewType: viewType, isElement: isElement, location: location, path: path)
+        node.isHidden = isHidden
+        node.isVisuallyHidden = isVisuallyHidden
+        node.isEnabled = isEnabled
+        node.isRepeated = isRepeated
+        return node
     }
 
     /// `lineLimit(2)`, `lineLimit(1...3)` (the most lines it may use).
@@ -78,8 +94,8 @@ struct Environment {
     }
 }
 
-/// A node in the arena.
-struct Entry {
+/// A node in the arena (a class: the bottom-up passes read and change nodes in place).
+final class Entry {
     enum Kind {
         case view(ViewNode)
         /// A view-builder argument's content in a container of its own (`header:`, `footer:`).
@@ -97,6 +113,18 @@ struct Entry {
     var parent: Int?
     var kids: [Int] = []
     var insideElement = false
+    /// Presented or consumed modifier content: not part of the view's own content.
+    var isAside = false
+    /// Once final: the elements (and opaque views) directly under it, hidden ones included.
+    var topLevel: [Int] = []
+
+    init(ax: AXNode, kind: Kind, env: Environment, origin: String? = nil, parent: Int?) {
+        self.ax = ax
+        self.kind = kind
+        self.env = env
+        self.origin = origin
+        self.parent = parent
+    }
 }
 
 /// Something to create in the arena under a parent.
@@ -113,8 +141,9 @@ struct Lowering {
     mutating func run(root original: ViewNode, path: String) -> AXNode {
         // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
         // container to sit in.
-        let besideRoot = Self.attachments(of: original, path: path, parentEnv: Environment()).contains { !$0.inside }
-        let root = besideRoot ? ViewNode(type: "Group", children: [original], location: original.location) : original
+        let distributed = Self.distributingGroupModifiers(original)
+        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: Environment()).contains { !$0.inside }
+        let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
         var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: Environment()), nil)]
         while let (source, parent) = stack.popLast() {
             let index = entries.count
@@ -132,33 +161,49 @@ struct Lowering {
     /// Adds the entry for a source; returns the sources of its kids, in order.
     private mutating func create(_ source: Source, parent: Int?) -> [Source] {
         switch source {
-        case .synthesized(let node):
+        case .synthesized(var node):
+            node.path = Self.bounded(node.path, index: entries.count)
             entries.append(Entry(ax: node, kind: .synthesized, env: Environment(), parent: parent))
             return []
-        case .container(let kind, let viewType, let views, let path, let env, let location, let leading):
-            var ax = AXNode(role: .container, viewType: viewType, isElement: false, location: location, path: path)
-            ax.isHidden = env.isHidden
-            ax.isEnabled = env.isEnabled
-            ax.isRepeated = env.isRepeated
-            entries.append(Entry(ax: ax, kind: kind, env: env, parent: parent))
+        case .container(let kind, let viewType, let views, let written, let env, let location, let leading):
+            let path = Self.bounded(written, index: entries.count)
+            let ax = env.node(.container, viewType: viewType, isElement: false, location: location, path: path)
+            let entry = Entry(ax: ax, kind: kind, env: env, parent: parent)
+            if case .modifierContent(let name, _) = kind {
+                entry.isAside = SwiftUIDefaults.presentedContent.contains(name)
+                    || SwiftUIDefaults.consumedModifierContent.contains(name)
+            }
+            entries.append(entry)
             return (leading.map { [Source.synthesized($0)] } ?? [])
                 + Self.viewSources(views, origin: nil, basePath: path, parentEnv: env)
-        case .view(let node, let origin, let path, let parentEnv):
+        case .view(let node, let origin, let written, let parentEnv):
+            let path = Self.bounded(written, index: entries.count)
             let env = parentEnv.applying(node)
-            var ax = AXNode(role: .container, viewType: node.type, isElement: false, location: node.location, path: path)
-            ax.isHidden = env.isHidden
-            ax.isEnabled = env.isEnabled
-            ax.isRepeated = env.isRepeated
+            let ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
             entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
             return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
         }
+    }
+
+    /// Paths deeper than this many steps keep their first steps and their last, plus the
+    /// node's number in the tree (unique, and stable for the same input): a path per node that
+    /// grew with depth would cost time and memory quadratic in the nesting.
+    static let maxPathSteps = 64
+
+    static func bounded(_ path: String, index: Int) -> String {
+        var slashes = 0
+        for byte in path.utf8 where byte == UInt8(ascii: "/") { slashes += 1 }
+        guard slashes > maxPathSteps + 1 else { return path }
+        let steps = path.split(separator: "/", omittingEmptySubsequences: false)
+        return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"
     }
 
     /// A list of views as sources, each with the modifier content that sits beside it.
     static func viewSources(_ views: [ViewNode], origin: String?, basePath: String, parentEnv: Environment,
                             startIndex: Int = 0) -> [Source] {
         var sources: [Source] = []
-        for (offset, view) in views.enumerated() {
+        for (offset, written) in views.enumerated() {
+            let view = distributingGroupModifiers(written)
             let path = "\(basePath)/\(view.type)[\(startIndex + offset)]"
             let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
             sources += beside.filter(\.leading).map(\.source)
@@ -166,6 +211,26 @@ struct Lowering {
             sources += beside.filter { !$0.leading }.map(\.source)
         }
         return sources
+    }
+
+    /// A named step of a path: `header`, then `header[1]` if the name comes again.
+    static func step(_ name: String, _ occurrence: Int) -> String {
+        occurrence == 0 ? name : "\(name)[\(occurrence)]"
+    }
+
+    /// SwiftUI applies a `Group`'s modifiers to each of its children (`Group { A; B }.onTapGesture`
+    /// makes two tappable views, `.accessibilityElement(children: .combine)` two elements).
+    static func distributingGroupModifiers(_ node: ViewNode) -> ViewNode {
+        guard SwiftUIDefaults.distributesModifiers.contains(node.type), node.component == nil,
+              !node.modifiers.isEmpty, node.children.count > 1 else { return node }
+        var group = node
+        group.children = node.children.map { child in
+            var child = child
+            child.modifiers += node.modifiers
+            return child
+        }
+        group.modifiers = []
+        return group
     }
 
     /// The kids of a view: title element, modifier content placed inside it, argument content,
@@ -177,30 +242,32 @@ struct Lowering {
         let titleElement = SwiftUIDefaults.titleElements[node.type]
         if node.component == nil, let titleElement,
            let title = ValueReading.textArgument(of: node).flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
-            var ax = AXNode(role: titleElement.role, viewType: node.type, isElement: true,
-                            location: node.location, path: "\(path)/title")
+            var ax = env.node(titleElement.role, viewType: node.type, isElement: true, location: node.location,
+                              path: "\(path)/title")
             ax.label = title
             ax.text = title
             ax.traits = titleElement.traits
             ax.font = env.font
-            ax.isHidden = env.isHidden
-            ax.isEnabled = env.isEnabled
-            ax.isRepeated = env.isRepeated
             leading.append(.synthesized(ax))
         }
+        var argumentCounts: [String: Int] = [:]
         for argument in node.arguments {
             guard let label = argument.label, !SwiftUIDefaults.skippedArguments.contains(label),
                   let views = viewNodes(argument, fallback: node.location) else { continue }
+            defer { argumentCounts[label, default: 0] += 1 }
+            if SwiftUIDefaults.contentArguments.contains(label) {
+                main += views.map { ($0, nil) }
+                continue
+            }
             if SwiftUIDefaults.labelArguments.contains(label), label != titleElement?.viewsArgument {
                 main += views.map { ($0, label) }
                 continue
             }
             let container = Source.container(.argumentContent(label), viewType: label, views: views,
-                                             path: "\(path)/\(label)", env: env,
+                                             path: "\(path)/\(step(label, argumentCounts[label, default: 0]))", env: env,
                                              location: argument.location ?? node.location, leading: nil)
             if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
         }
-        // A label given as a call (`Image("x", label: Text("Trash"))` is handled by Image itself).
         main += node.children.map { ($0, nil) }
         var sources = leading
         var index = 0
@@ -247,6 +314,8 @@ struct Lowering {
             guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { continue }
             var env = ownEnv
             env.isHidden = parentEnv.isHidden || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hides)
+            env.isVisuallyHidden = parentEnv.isVisuallyHidden
+                || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hidesVisually)
             let count = counts[name, default: 0]
             let containerPath = "\(path)/\(name)[\(count)]"
             var source: Source?
@@ -254,21 +323,18 @@ struct Lowering {
             case "navigationTitle":
                 guard let title = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) })
                 else { break }
-                var ax = AXNode(role: .staticText, viewType: name, isElement: true, location: modifier.location,
-                                path: "\(path)/navigationTitle")
+                var ax = env.node(.staticText, viewType: name, isElement: true, location: modifier.location,
+                                  path: "\(path)/\(Self.step(name, count))")
                 ax.label = title
                 ax.traits = [.staticText, .header]
-                ax.isHidden = env.isHidden
-                ax.isRepeated = env.isRepeated
                 source = .synthesized(ax)
             case "searchable":
-                var ax = AXNode(role: .textField, viewType: name, isElement: true, location: modifier.location,
-                                path: "\(path)/searchable")
+                var ax = env.node(.textField, viewType: name, isElement: true, location: modifier.location,
+                                  path: "\(path)/\(Self.step(name, count))")
                 ax.label = modifier.argument("prompt").flatMap { ValueReading.spokenText($0.value, source: .derived) }
                     ?? SpokenText(SwiftUIDefaults.defaultSearchPrompt, source: .derived)
                 ax.value = modifier.argument("text").map { bindingValue($0.value) }
                 ax.traits = [.searchField]
-                ax.isHidden = env.isHidden
                 source = .synthesized(ax)
             default:
                 // Views written as calls are content only where the modifier takes a view
@@ -283,12 +349,11 @@ struct Lowering {
                 var title: AXNode?
                 if name == "alert" || name == "confirmationDialog",
                    let text = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
-                    var ax = AXNode(role: .staticText, viewType: "Text", isElement: true, location: modifier.location,
-                                    path: "\(containerPath)/title")
+                    var ax = env.node(.staticText, viewType: "Text", isElement: true, location: modifier.location,
+                                      path: "\(containerPath)/title")
                     ax.label = text
                     ax.text = text
                     ax.traits = [.staticText, .header]
-                    ax.isHidden = env.isHidden
                     title = ax
                 }
                 source = .container(.modifierContent(name, k), viewType: name, views: views, path: containerPath,
@@ -337,6 +402,14 @@ struct Lowering {
     // MARK: 2. Semantics, bottom-up
 
     private mutating func finalize(_ index: Int) {
+        finalizeSemantics(index)
+        // Ancestors read this list instead of walking the subtree again; the kids' lists are
+        // no longer needed.
+        entries[index].topLevel = topLevelElements(under: index, includeHidden: true, includeOpaque: true)
+        for kid in entries[index].kids { entries[kid].topLevel = [] }
+    }
+
+    private mutating func finalizeSemantics(_ index: Int) {
         switch entries[index].kind {
         case .synthesized:
             return
@@ -385,6 +458,7 @@ struct Lowering {
             entries[index].ax.isOpaque = true
             entries[index].ax.role = .other
         }
+        if node.type == "Picker" { applyPickerStyle(index, node) }
         applyChildBehavior(index, node)
         applyModifiers(index, node)
         applyLayout(index, node, env)
@@ -397,7 +471,7 @@ struct Lowering {
         case .decoration:
             entries[index].ax.role = .other
         case .container(let layout):
-            entries[index].ax.layout.container = isAdaptiveBranch(node) ? .adaptive : layout
+            entries[index].ax.layout.container = isAdaptiveBranch(node) ? .adaptive : Self.fixedLayout(of: node) ?? layout
             if let spacing = node.argument("spacing").flatMap({ ValueReading.metric($0.value) }) {
                 entries[index].ax.layout.spacing = spacing
             }
@@ -424,10 +498,7 @@ struct Lowering {
                     if label == nil && opaque { ax.isOpaque = true }
                 }
             }
-            if semantics.drawsTitle, let title {
-                ax.text = title
-                ax.font = env.font
-            }
+            if semantics.drawsTitle, let title { ax.text = title }
             if node.type == "ProgressView", ax.label == nil, node.argument("value") == nil {
                 ax.label = SpokenText(SwiftUIDefaults.indeterminateProgressLabel, source: .derived)
             }
@@ -435,7 +506,7 @@ struct Lowering {
                 ax.placeholder = node.argument("prompt").flatMap { ValueReading.spokenText($0.value, source: .derived) }
                     ?? title
             }
-            ax.value = value(semantics.value, node)
+            ax.value = value(semantics.value, node, index)
             if semantics.adjustable {
                 ax.actions += [AXAction(kind: .increment, location: node.location),
                                AXAction(kind: .decrement, location: node.location)]
@@ -473,10 +544,13 @@ struct Lowering {
         }
     }
 
-    private func value(_ source: SwiftUIDefaults.ViewSemantics.ValueSource, _ node: ViewNode) -> SpokenText? {
+    private func value(_ source: SwiftUIDefaults.ViewSemantics.ValueSource, _ node: ViewNode, _ index: Int) -> SpokenText? {
         switch source {
         case .none:
             return nil
+        case .content:
+            if let value = node.argument("value") { return ValueReading.spokenText(value.value, source: .derived) }
+            return Self.joined(contentParts(of: index).children.compactMap { entries[$0].ax.label })
         case .toggleState:
             guard let isOn = node.argument("isOn")?.value else { return nil }
             var known: Bool?
@@ -498,7 +572,8 @@ struct Lowering {
 
     /// `if dynamicTypeSize.isAccessibilitySize { VStack } else { HStack }` picks a layout by size.
     private func isAdaptiveBranch(_ node: ViewNode) -> Bool {
-        guard node.type == "_Branches" else { return false }
+        guard node.type == "_Branches" || node.type == "AnyLayout" else { return false }
+        if node.argument("environment")?.value.memberName == "dynamicTypeSize" { return true }
         let conditions = node.arguments + node.children.flatMap(\.arguments)
         return conditions.contains { argument in
             guard argument.label == "condition" else { return false }
@@ -508,19 +583,25 @@ struct Lowering {
         }
     }
 
+    /// `AnyLayout(VStackLayout())` that never switches is the stack it holds (one that picks
+    /// between layouts stays adaptive).
+    static func fixedLayout(of node: ViewNode) -> LayoutInfo.Container? {
+        guard node.type == "AnyLayout", node.argument("condition") == nil,
+              case .call(_, let inner)? = node.arguments.first?.value,
+              case .call(let layout, _)? = inner.first?.value,
+              case .container(let container)? = SwiftUIDefaults.views[layout]?.kind else { return nil }
+        return container
+    }
+
     /// The label a view's content gives it: the labels of the elements inside, in reading
     /// order, joined with ", ". With `preferText`, image names count only when there is no
     /// text (an icon-only button is labelled by its image). The flag says some content is
     /// opaque.
     private func contentLabel(of index: Int, preferText: Bool, itemsInChildren: Bool = false) -> (SpokenText?, Bool) {
-        var parts = topLevelElements(under: index, includeHidden: false, includeOpaque: true)
-        // A label argument names the control; children are its content or its items.
-        let fromLabel = parts.filter { part in
-            var current = part
-            while let parent = entries[current].parent, parent != index { current = parent }
-            return entries[current].origin != nil
-        }
-        if !fromLabel.isEmpty || itemsInChildren { parts = fromLabel }
+        // A label argument names the control; else its children do (unless they are items to
+        // choose from); other argument content (`minimumValueLabel:`) and modifier content do not.
+        let (fromLabel, fromChildren) = contentParts(of: index)
+        let parts = !fromLabel.isEmpty || itemsInChildren ? fromLabel : fromChildren
         let opaque = parts.contains { entries[$0].ax.isOpaque }
         var labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
         if preferText {
@@ -530,6 +611,41 @@ struct Lowering {
         return (Self.joined(labels), opaque)
     }
 
+    /// The elements inside a view, by where they come from: its label argument, or its children.
+    private func contentParts(of index: Int) -> (label: [Int], children: [Int]) {
+        var fromLabel: [Int] = [], fromChildren: [Int] = []
+        for part in topLevelElements(under: index, includeHidden: false, includeOpaque: true) {
+            var kid = part
+            while let parent = entries[kid].parent, parent != index { kid = parent }
+            if entries[kid].origin != nil {
+                fromLabel.append(part)
+            } else if case .view = entries[kid].kind {
+                fromChildren.append(part)
+            }
+        }
+        return (fromLabel, fromChildren)
+    }
+
+    /// `Picker { … }.pickerStyle(.segmented)`: each option is a button of its own.
+    private mutating func applyPickerStyle(_ index: Int, _ node: ViewNode) {
+        guard let style = node.modifiers.last(where: { $0.name == "pickerStyle" })?.arguments.first,
+              SwiftUIDefaults.optionButtonPickerStyles.contains(where: {
+                  ValueReading.describe(style.value).lowercased().contains($0.lowercased()) }) else { return }
+        entries[index].ax.isElement = false
+        entries[index].ax.role = .container
+        entries[index].ax.traits = []
+        entries[index].ax.value = nil
+        let options = contentParts(of: index).children.filter { entries[$0].ax.isElement }
+        for (position, option) in options.enumerated() {
+            entries[option].ax.role = .button
+            entries[option].ax.traits.remove(.staticText)
+            entries[option].ax.traits.insert(.button)
+            if !entries[option].ax.isRepeated {
+                entries[option].ax.value = SpokenText("\(position + 1) of \(options.count)", source: .derived)
+            }
+        }
+    }
+
     /// `SpokenText.joined`, keeping the provenance when every part shares it.
     static func joined(_ texts: [SpokenText]) -> SpokenText? {
         let source = texts.first.map { first in texts.allSatisfy { $0.source == first.source } ? first.source : .derived }
@@ -537,31 +653,23 @@ struct Lowering {
     }
 
     /// The elements directly under a node (not inside another element), in reading order;
-    /// presented content (sheets, alerts) and consumed content are not part of it.
+    /// presented content (sheets, alerts) and consumed content are not part of it. Built from
+    /// the kids' own lists (each node's is kept once it is final), so deep trees cost linear time.
     private func topLevelElements(under index: Int, includeHidden: Bool, includeOpaque: Bool = false) -> [Int] {
         var result: [Int] = []
-        var stack = Array(readingOrder(entries[index].kids).reversed())
-        while let current = stack.popLast() {
-            let entry = entries[current]
-            if entry.ax.isHidden && !includeHidden { continue }
-            if case .modifierContent(let name, _) = entry.kind, SwiftUIDefaults.presentedContent.contains(name)
-                || SwiftUIDefaults.consumedModifierContent.contains(name) { continue }
-            if entry.ax.isElement || (includeOpaque && entry.ax.isOpaque) {
-                result.append(current)
-                continue
-            }
-            stack += readingOrder(entry.kids).reversed()
+        for kid in readingOrder(entries[index].kids) {
+            let entry = entries[kid]
+            if entry.isAside { continue }
+            if entry.ax.isElement || entry.ax.isOpaque { result.append(kid) } else { result += entry.topLevel }
         }
-        return result
+        if includeHidden && includeOpaque { return result }
+        return result.filter {
+            (includeHidden || !entries[$0].ax.isHidden) && (includeOpaque || entries[$0].ax.isElement)
+        }
     }
 
-    /// Kids sorted by sort priority, higher first, otherwise in source order.
     private func readingOrder(_ kids: [Int]) -> [Int] {
-        guard kids.contains(where: { entries[$0].ax.sortPriority != 0 }) else { return kids }
-        return kids.enumerated().sorted {
-            let (a, b) = (entries[$0.element].ax.sortPriority, entries[$1.element].ax.sortPriority)
-            return a != b ? a > b : $0.offset < $1.offset
-        }.map(\.element)
+        Transcript.readingOrder(kids) { entries[$0].ax.sortPriority }
     }
 
     /// The modifier content consumed by the modifier at this index.
@@ -693,10 +801,8 @@ struct Lowering {
                 if let n = first?.number { entries[index].ax.sortPriority = n }
             case "accessibilityShowsLargeContentViewer":
                 entries[index].ax.showsLargeContentViewer = true
-            case "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture":
-                if let kind = gestureKind(name, arguments) {
-                    entries[index].ax.gestures.append(Gesture(kind: kind, location: modifier.location))
-                }
+            case _ where SwiftUIDefaults.gestureModifiers.keys.contains(name):
+                entries[index].ax.gestures.append(Gesture(kind: gestureKind(name, arguments), location: modifier.location))
             case "accessibilityActions", "swipeActions":
                 guard let content = consumedContent(index, modifierIndex: k) else { continue }
                 removeKid(content, from: index)
@@ -718,10 +824,11 @@ struct Lowering {
         for element in topLevelElements(under: index, includeHidden: true) { change(&entries[element].ax) }
     }
 
-    private func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind? {
+    /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
+    private func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind {
         if let kind = SwiftUIDefaults.gestureModifiers[name] ?? nil { return kind }
         guard let value = arguments.first(where: { if case .closure = $0.value { return false } else { return true } })?.value
-        else { return nil }
+        else { return .other }
         let text = ValueReading.mentionedText(value)
         return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other
     }
@@ -769,6 +876,10 @@ struct Lowering {
             } else {
                 action = AXAction(kind: .default, location: location)
             }
+            return { $0.actions.append(action) }
+        case "onDelete":
+            // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
+            let action = AXAction(kind: .delete, location: location)
             return { $0.actions.append(action) }
         case "accessibilityAdjustableAction":
             let actions = [AXAction(kind: .increment, location: location), AXAction(kind: .decrement, location: location)]

@@ -32,6 +32,8 @@ public enum SwiftUIDefaults {
             case binding(String)
             /// A progress fraction (`value:` of `total:`), spoken as a percentage.
             case progress
+            /// `value:`, else the text of the content views (`LabeledContent("Version") { Text(v) }`).
+            case content
         }
 
         public var kind: Kind
@@ -88,6 +90,8 @@ public enum SwiftUIDefaults {
         "TextEditor": .element(.textField, [], label: .none, value: .binding("text"), drawsTitle: false),
         "DatePicker": .element(.datePicker, [.button], value: .binding("selection")),
         "ColorPicker": .element(.colorPicker, [.button], value: .binding("selection")),
+        // One element: "Version, 1.0".
+        "LabeledContent": .element(.staticText, [.staticText], value: .content),
         "ProgressView": .element(.progress, [.updatesFrequently], value: .progress),
         "Gauge": .element(.progress, [], value: .binding("value"), drawsTitle: false),
         // Layout containers
@@ -105,7 +109,7 @@ public enum SwiftUIDefaults {
         "NavigationSplitView": .container(), "TabView": .container(), "Tab": .container(),
         "GeometryReader": .container(), "ScrollViewReader": .container(),
         "ToolbarItem": .container(), "ToolbarItemGroup": .container(), "ControlGroup": .container(),
-        "GroupBox": .container(), "LabeledContent": .container(), "DisclosureGroup": .container(),
+        "GroupBox": .container(), "DisclosureGroup": .container(),
         "TupleView": .container(), "_Branches": .container(), "_Branch": .container(),
         // Drawn, not read
         "Spacer": .decoration, "Divider": .decoration, "Color": .decoration, "EmptyView": .decoration,
@@ -131,10 +135,15 @@ public enum SwiftUIDefaults {
     public static let skippedArguments: Set<String> = ["destination"]
     /// View-builder arguments whose content forms part of the control's own label, spliced
     /// into its children (others get a container named by the argument).
-    public static let labelArguments: Set<String> = ["label", "title", "icon", "content"]
+    public static let labelArguments: Set<String> = ["label", "title", "icon"]
+    /// View-builder arguments that are a view's main content, like its children (`content:` written out).
+    public static let contentArguments: Set<String> = ["content"]
 
     /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.
     public static let itemControls: Set<String> = ["Menu", "Picker"]
+
+    /// Picker styles that show each option as a button of its own (unverified for `.inline`).
+    public static let optionButtonPickerStyles: Set<String> = ["segmented", "inline", "radioGroup", "palette"]
 
     /// What `.combine` keeps of its children's traits (Apple: "not all traits are merged";
     /// the static-text and image traits of the parts are dropped — unverified).
@@ -199,16 +208,26 @@ public enum SwiftUIDefaults {
         }
     }
 
+    /// Modifiers that hide a view from sight as well (`hidden()`, `opacity(0)`): not a
+    /// VoiceOver-only barrier.
+    public static func hidesVisually(_ modifier: Modifier) -> Bool {
+        modifier.name == "hidden" || (modifier.name == "opacity" && modifier.arguments.first?.value.number == 0)
+    }
+
     /// Modifier content placed before the view in reading order (the navigation bar and
     /// what is drawn behind it); other modifier content follows it.
     public static let leadingModifierContent: Set<String> = ["toolbar", "background", "navigationTitle", "searchable"]
 
     /// Modifier content that is not on screen until something presents it: lowered (so rules
     /// check it) but left out of the transcript of the screen as shown.
-    public static let presentedContent: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu",
-        "inspector", "searchSuggestions",
-    ]
+    public static let presentedContent = AXNode.presentationContainerTypes
+
+    /// Containers whose modifiers apply to each child separately.
+    public static let distributesModifiers: Set<String> = ["Group"]
+
+    /// Containers that show one of their children (the first that fits; at the default size
+    /// usually the first): the transcript reads that one.
+    public static let alternativeContainers: Set<String> = ["ViewThatFits"]
 
     /// Modifier content that is not drawn (a mask's shape) or belongs to another screen.
     public static let ignoredModifierContent: Set<String> = ["mask", "clipShape", "navigationDestination"]

@@ -56,6 +56,7 @@ enum AuditCommand {
             valued: ReportArguments.valued.union(["--profile", "--config", "--format", "--fail-on", "--baseline",
                                                   "--write-baseline", "--shard", "--jobs"]),
             boolean: ReportArguments.boolean.union(["--quiet"]))
+        try checkFormat(a)
         let setup = try RunSetup.resolve(a)
         let auditor = Auditor(profile: setup.profile, options: setup.options)
         let paths = a.positionals.isEmpty ? ["."] : a.positionals
@@ -76,11 +77,21 @@ enum AuditCommand {
         return try finish(result, a, reports: setup.reports, consoleFormat: setup.consoleFormat)
     }
 
+    /// An unknown `--format` is a usage error before any work is done.
+    static func checkFormat(_ a: Arguments) throws {
+        if let f = a.value("--format"), f != "json", TerminalReport.Format(rawValue: f) == nil {
+            throw Arguments.UsageError(description: "unknown format '\(f)' (text, xcode, github, json)")
+        }
+    }
+
     /// Writes the reports and stdout, then returns the exit code (shared with `merge`).
     static func finish(_ result: AuditResult, _ a: Arguments, reports: ReportRequest,
                        consoleFormat: String? = nil) throws -> Int32 {
         for error in result.inputErrors {
             printError("\(error.location.file):\(error.location.line): error: \(error.message)")
+        }
+        for warning in result.warnings {
+            printError("\(warning.location.file):\(warning.location.line): warning: \(warning.message)")
         }
         try reports.write(result)
         if !a.has("--quiet") {

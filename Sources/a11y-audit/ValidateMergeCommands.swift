@@ -46,6 +46,7 @@ enum MergeCommand {
         let a = try Arguments(args, valued: ReportArguments.valued.union(["--format", "--fail-on"]),
                               boolean: ReportArguments.boolean.union(["--quiet"]))
         guard !a.positionals.isEmpty else { throw Arguments.UsageError(description: "merge needs at least one JSON result") }
+        try AuditCommand.checkFormat(a)
         var shards: [AuditResult] = []
         for path in a.positionals {
             guard let data = FileManager.default.contents(atPath: path) else {

@@ -297,6 +297,30 @@ import Testing
         let screen = DTTree.screen(DTTree.stack(.vstack, "VStack", "S/VStack[0]", [button]))
         #expect(layout.pointSize(ofElement: "S/VStack[0]/Button[0]", in: screen, at: .accessibility3) == 40)
         #expect(layout.pointSize(ofElement: "S/Nowhere", in: screen, at: .large) == nil)
+        // One estimate answers for every element (a transcript at one size).
+        #expect(layout.estimate(screen, at: .xSmall).pointSize(ofElement: "S/VStack[0]/Button[0]") == 14)
+    }
+
+    @Test func sameScreenWithOtherOptionsIsEstimatedAfresh() {
+        // The banner at medium with a 400 pt device: 360 ≤ 368 → 1 line; with 375: clipped.
+        let screen = DTTree.bannerScreen()
+        #expect(layout.estimate(screen, at: .medium).texts[0].isClipped)
+        var wide = RuleOptions()
+        wide.deviceWidth = 400
+        #expect(!DynamicTypeLayout(options: wide).estimate(screen, at: .medium).texts[0].isClipped)
+        #expect(layout.estimate(screen, at: .medium).texts[0].isClipped)
+    }
+
+    @Test func absurdLayoutValuesDoNotTrap() {
+        // A sliver of width, a zero shrink factor, a negative line limit: estimates, no crash.
+        let screen = DTTree.screen(DTTree.text(String(repeating: "x", count: 10_000), "S/Text[0]") {
+            $0.layout.width = Metric(1e-300)
+            $0.layout.minimumScaleFactor = 0
+            $0.layout.lineLimit = -1
+        })
+        let estimate = layout.estimate(screen, at: .accessibility5).texts[0]
+        #expect(estimate.isBroken)
+        #expect(layout.ceiling(for: screen) == nil)
     }
 
     @Test func opaqueViewsAndUnknownFontsAreNotMeasured() {

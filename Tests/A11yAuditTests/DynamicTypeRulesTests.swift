@@ -1,4 +1,6 @@
 import AuditModel
+import Foundation
+import InterfaceBuilder
 import Rules
 import Testing
 
@@ -25,6 +27,19 @@ import Testing
             let examples = rule.descriptor.examples
             #expect(examples.filter(\.triggers).count >= 3, "\(rule.descriptor.id)")
             #expect(examples.filter { !$0.triggers }.count >= 3, "\(rule.descriptor.id)")
+        }
+    }
+
+    /// The Interface Builder examples, through the IB front-end (the generic example test runs
+    /// only the SwiftUI ones).
+    @Test func interfaceBuilderExamplesTriggerAsDocumented() {
+        for rule in RuleCatalog.all where rule.descriptor.category == .dynamicType {
+            for example in rule.descriptor.examples where example.format == .interfaceBuilder {
+                let output = InterfaceBuilderLoader.load(data: Data(example.code.utf8), file: "Example.xib")
+                #expect(output.errors.isEmpty && !output.screens.isEmpty, "\(rule.descriptor.id): \(output.errors)")
+                let fired = output.screens.contains { !rule.evaluate($0, context: context).violations.isEmpty }
+                #expect(fired == example.triggers, "\(rule.descriptor.id) on:\n\(example.code)")
+            }
         }
     }
 
@@ -116,6 +131,18 @@ import Testing
         #expect(violations(DynamicTypeClampedRule(), withViewer).isEmpty)
     }
 
+    @Test func largeContentViewerCoversTheTextsThatInheritTheCap() {
+        // A tab-bar-like item: the cap and the Large Content Viewer on the item, its text
+        // inheriting the range (as Semantics passes it down).
+        let item = DTTree.stack(.vstack, "VStack", "S/VStack[0]", [
+            DTTree.text("Home", "S/VStack[0]/Text[0]") { $0.layout.dynamicTypeRange = .xSmall ... .xxxLarge },
+        ]) {
+            $0.layout.dynamicTypeRange = .xSmall ... .xxxLarge
+            $0.showsLargeContentViewer = true
+        }
+        #expect(violations(DynamicTypeClampedRule(), DTTree.screen(item)).isEmpty)
+    }
+
     @Test func aStricterProfileTargetMovesTheLine() {
         // target accessibility5: a cap at accessibility3 is now too low.
         var options = RuleOptions()
@@ -203,6 +230,18 @@ import Testing
         #expect(first.location.line == 7)
     }
 
+    @Test func dynamicTextSaysWhatLengthWasAssumed() throws {
+        // Text(product.name).font(.largeTitle).lineLimit(1): 20 assumed characters.
+        // xLarge (36 pt): 20 × 18 = 360 > 343 (after .padding() 16 + 16) → 2 lines.
+        let screen = DTTree.screen(DTTree.stack(.vstack, "VStack", "S/VStack[0]", [
+            DTTree.text("", "S/VStack[0]/Text[0]", font: .textStyle(.largeTitle), dynamic: "product.name") {
+                $0.layout.lineLimit = 1
+            },
+        ]) { $0.layout.paddingLeading = Metric(16, expression: "default"); $0.layout.paddingTrailing = Metric(16, expression: "default") })
+        let first = try #require(violations(TextTruncatedRule(), screen).first)
+        #expect(first.message == "at xLarge \"‹product.name›\" needs 2 lines in 343 pt of width but its line limit of 1 cuts it off (estimate; 20 characters assumed for ‹product.name›)")
+    }
+
     @Test func shortTextWithALineLimitPasses() {
         // AX3: 17 × 20 = 340 ≤ 375 → 1 line.
         let screen = DTTree.screen(DTTree.text("Continue shopping", "S/Text[0]") { $0.layout.lineLimit = 1 })
@@ -245,7 +284,7 @@ import Testing
         let first = try #require(violations(UnscaledMetricRule(), DTTree.screen(row)).first)
         #expect(first.node.path == "S/HStack[0]/Image[0]")
         #expect(first.location.column == 20)
-        #expect(first.message == "a fixed 24 pt icon frame sits next to text that scales (40 pt at accessibility3); the icon stays 24 pt at every text size")
+        #expect(first.message == "a fixed 24 pt icon frame sits next to text that scales (40 pt at accessibility3); the icon stays 24 pt at every text size — size it with @ScaledMetric")
     }
 
     @Test func scaledIconAndIconsWithoutTextPass() {
@@ -325,6 +364,22 @@ import Testing
         let first = try #require(violations(IBFontNotAdjustingRule(), DTTree.screen(label, source: .interfaceBuilder)).first)
         #expect(first.message == #"UILabel "Welcome back" uses the body text style without adjustsFontForContentSizeCategory: it is sized once when the view loads (17 pt at the default size) and does not follow later text size changes"#)
         #expect(first.status == .violation)
+    }
+
+    @Test func findingsOnViewsCodeMayChangeNeedReview() {
+        // A UIKit label with an outlet: code may set its font or lines, so the layout and font
+        // findings on it wait for review instead of failing the run.
+        var label = DTTree.text(DTTree.promotion, "S/UILabel[0]", font: .textStyleNotAdjusting(.body)) {
+            $0.layout.height = DTTree.fixed(24)
+            $0.layout.lineLimit = 1
+        }
+        label.viewType = "UILabel"
+        label.mayChangeAtRuntime = true
+        let screen = DTTree.screen(label, source: .interfaceBuilder)
+        for rule in [IBFontNotAdjustingRule() as any Rule, TextTruncatedRule()] {
+            let statuses = rule.evaluate(screen, context: context).violations.map(\.status)
+            #expect(statuses == [.needsReview], "\(rule.descriptor.id)")
+        }
     }
 
     @Test func adjustingTextStylesPassAndSwiftUIScreensDoNotApply() {

@@ -85,12 +85,17 @@ import Testing
               <button id="b1"><state key="normal" image="icon_share"/></button>
               <button id="b2"><state key="normal" image="trash" catalog="system"/></button>
               <button id="b3"><state key="normal" image="magnifyingglass"/></button>
+              <button id="b4"><state key="normal" image="arrow.uturn.left"/></button>
+              <button id="b5"><state key="normal" image="brand.logo"/></button>
+              <button id="b6"><state key="normal" image="Icons.Share"/></button>
             </subviews></view></objects>
-            <resources><image name="magnifyingglass" catalog="system" width="128" height="117"/><image name="icon_share" width="24" height="24"/></resources>
+            <resources><image name="magnifyingglass" catalog="system" width="128" height="117"/><image name="icon_share" width="24" height="24"/>
+              <image name="brand.logo" width="24" height="24"/></resources>
             </document>
             """
         let out = InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "Images.xib")
-        #expect(IBTest.nodes(out).map(\.label?.source) == [.assetName, .symbolName, .symbolName])
+        // Catalog on the view, in resources, a symbol-shaped name, an asset in resources, an asset-shaped name.
+        #expect(IBTest.nodes(out).map(\.label?.source) == [.assetName, .symbolName, .symbolName, .symbolName, .assetName, .assetName])
         #expect(IBTest.nodes(out).allSatisfy { $0.font == nil && $0.text == nil })
     }
 

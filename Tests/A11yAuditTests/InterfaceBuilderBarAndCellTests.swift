@@ -107,13 +107,33 @@ import Testing
         #expect(cell.reachableElements.map(\.viewType) == ["UILabel", "UISwitch"])
     }
 
-    @Test func builtInCellPartsAreFilledByCode() throws {
+    @Test func prototypeCellsBuiltInPartsAreFilledByCode() throws {
         let out = IBTest.xib("""
-            <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t" detailTextLabel="d" id="c">
-              <tableViewCellContentView key="contentView" id="cv"><subviews><label text="Title" id="t"/><label text="Subtitle" id="d"/><label text="Static" id="s"/></subviews></tableViewCellContentView>
-            </tableViewCell>
+            <tableView dataMode="prototypes" id="t1"><prototypes>
+              <tableViewCell style="IBUITableViewCellStyleSubtitle" textLabel="t" detailTextLabel="d" id="c">
+                <tableViewCellContentView key="contentView" id="cv"><subviews><label text="Title" id="t"/><label text="Subtitle" id="d"/><label text="Static" id="s"/></subviews></tableViewCellContentView>
+              </tableViewCell>
+            </prototypes></tableView>
+            <tableView dataMode="static" id="t2"><sections><tableViewSection id="s1"><cells>
+              <tableViewCell style="IBUITableViewCellStyleDefault" textLabel="t3" id="c3">
+                <tableViewCellContentView key="contentView" id="cv3"><subviews><label text="About" id="t3"/></subviews></tableViewCellContentView>
+              </tableViewCell>
+            </cells></tableViewSection></sections></tableView>
             """)
-        #expect(IBTest.nodes(out).filter { $0.viewType == "UILabel" }.map(\.mayChangeAtRuntime) == [true, true, false])
+        #expect(IBTest.nodes(out).filter { $0.viewType == "UILabel" }.map(\.mayChangeAtRuntime) == [true, true, false, false])
+    }
+
+    @Test func aCellXibIsOneRepeatedRow() throws {
+        let xml = IBTest.xibHeader + """
+
+            <objects><tableViewCell reuseIdentifier="Episode" textLabel="t" id="c">
+              <tableViewCellContentView key="contentView" id="cv"><subviews><label text="Title" id="t"/></subviews></tableViewCellContentView>
+            </tableViewCell></objects></document>
+            """
+        let out = InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "EpisodeCell.xib")
+        let cell = try #require(IBTest.first(out, "UITableViewCell"))
+        #expect(cell.isRepeated && cell.path == "EpisodeCell/TableViewCell[0]")
+        #expect(IBTest.first(out, "UILabel")?.mayChangeAtRuntime == true)
     }
 
     @Test func cellIsElementSetInTheDocumentDecides() throws {

@@ -71,6 +71,16 @@ import Testing
         #expect(out.screens.isEmpty)
         #expect(out.errors.map(\.location.file) == ["/nonexistent/Nope.xib"])
     }
+
+    @Test func aFolderOrPipeNamedLikeAXibIsNotRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).xib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(InterfaceBuilderLoader.load(file: folder.path).errors.map(\.message) == ["not a regular file"])
+        let pipe = folder.appendingPathComponent("Pipe.storyboard").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        #expect(InterfaceBuilderLoader.load(file: pipe).errors.map(\.message) == ["not a regular file"])
+    }
 }
 
 @Suite struct InterfaceBuilderHostileNumberTests {

@@ -58,7 +58,8 @@ import Testing
         let tabScreen = out.screens.first { $0.name == "Tabs t" }
         let items = tabScreen?.root.allNodes.filter { $0.viewType == "UITabBarItem" } ?? []
         #expect(items.map { $0.label?.spoken } == ["Search", "Home"])
-        #expect(items.allSatisfy { $0.role == .tab && $0.isElement })
+        #expect(items.allSatisfy { $0.role == .tab && $0.isElement && $0.isInteractive })
+        #expect(items.first?.announcement == "Search, tab.")
         #expect(tabScreen?.root.children.first?.traits == [.tabBar])
         // The children's scenes do not repeat the items.
         let home = out.screens.first { $0.name == "Home" }
@@ -74,6 +75,7 @@ import Testing
               <view id="a"><subviews><label text="A" id="la"/></subviews></view>
               <tableViewCell reuseIdentifier="Cell" id="b" customClass="PlayerCell"><tableViewCellContentView key="contentView" id="bc"/></tableViewCell>
               <tapGestureRecognizer id="g"/>
+              <barButtonItem title="Edit" id="e"/>
             </objects>
             </document>
             """
@@ -103,10 +105,11 @@ import Testing
               <button id="b1">
                 <state key="normal" title="Go"/>
               </button>
+            <!-- é --><label text="Café" id="l2"/>
             """, file: "./Some Dir/Lines.xib")
         let nodes = IBTest.nodes(out)
-        #expect(nodes.map(\.location.line) == [7, 9])
-        #expect(nodes.map(\.location.column) == [1, 3])
+        #expect(nodes.map(\.location.line) == [7, 9, 12])
+        #expect(nodes.map(\.location.column) == [1, 3, 11])  // columns count characters, not bytes
         #expect(out.screens.flatMap(\.root.allNodes).allSatisfy { $0.location.file == "./Some Dir/Lines.xib" })
     }
 

@@ -48,22 +48,4 @@ enum IBTest {
     static func fixture(_ name: String) -> String {
         Bundle.module.url(forResource: "Fixtures/InterfaceBuilder/\(name)", withExtension: nil)!.path
     }
-
-    static func dump(_ node: AXNode, indent: String = "") -> String {
-        var line = "\(indent)\(node.path) \(node.viewType) role=\(node.role.rawValue) el=\(node.isElement)"
-        if let label = node.label { line += " label=\(label.spoken)(\(label.source.rawValue))" }
-        if !node.traits.isEmpty { line += " traits=\(node.traits.sorted().map(\.rawValue))" }
-        if let font = node.font { line += " font=\(font)" }
-        line += " @\(node.location.line):\(node.location.column)"
-        if node.isHidden { line += " hidden" }
-        if node.mayChangeAtRuntime { line += " runtime" }
-        if node.isRepeated { line += " repeated" }
-        let l = node.layout
-        if let w = l.width { line += " w=\(w.points)" }
-        if let h = l.height { line += " h=\(h.points)" }
-        if let h = l.minHeight { line += " minH=\(h.points)" }
-        if let w = l.estimatedWidth, let h = l.estimatedHeight { line += " est=\(w.points)x\(h.points)" }
-        if let n = l.lineLimit { line += " lines=\(n)" }
-        return ([line] + node.children.map { dump($0, indent: indent + "  ") }).joined(separator: "\n")
-    }
 }

@@ -1,24 +1,13 @@
 import AuditModel
 import Foundation
 import Profiles
+import Rules
 
 /// Shared inputs of the Profiles suites.
 enum ProfilesTestSupport {
-    /// DESIGN §5's fixed rule ids with their catalog severities (image-label's catalog severity
-    /// is error; symbol names lower it per finding). The loader takes ids from its caller; the
-    /// tests pin the public ids so the shipped profiles are checked against them.
-    static let knownRules: [String: Severity] = [
-        "control-name": .error, "image-label": .error, "label-is-identifier": .warning,
-        "label-redundant-trait": .warning, "label-style": .info, "hint-style": .info,
-        "duplicate-name": .warning, "tap-gesture-trait": .error, "hidden-interactive": .error,
-        "ignore-without-label": .error, "combine-multiple-actions": .warning,
-        "custom-action-name": .warning, "drag-alternative": .error, "header-trait": .info,
-        "state-in-label": .info, "label-length": .info,
-        "fixed-font-size": .error, "dynamic-type-clamped": .warning, "text-clipped": .error,
-        "text-truncated": .warning, "minimum-scale-factor": .warning, "unscaled-metric": .info,
-        "ib-font-not-adjusting": .error, "layout-not-adaptive": .warning,
-        "touch-target-size": .warning,
-    ]
+    /// The rule catalog's ids with their default severities: what the facade passes the loader.
+    static let knownRules: [String: Severity] = Dictionary(
+        uniqueKeysWithValues: RuleCatalog.all.map { ($0.descriptor.id, $0.descriptor.defaultSeverity) })
 
     /// The repository's shipped `Profiles/` folder.
     static let shippedProfiles: String = URL(fileURLWithPath: #filePath)

@@ -152,6 +152,8 @@ struct SemanticsLayoutTests {
         #expect(text?.location(ofModifier: "lineLimit").line == 50)
         #expect(text?.layout.minimumScaleFactor == 0.4)
         #expect(text?.location(ofModifier: "minimumScaleFactor").line == 51)
+        let lifted = lower(Stack("VStack", V("Text", "b").m("lineLimit", dyn("nil"))).m("lineLimit", num(1)))
+        #expect(lifted.node("Text[0]")?.layout.lineLimit == nil)
     }
 
     /// `.dynamicTypeSize(…)` forms and the range they allow.

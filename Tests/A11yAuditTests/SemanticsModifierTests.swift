@@ -103,6 +103,10 @@ struct SemanticsModifierTests {
         SpokenCase(name: "searchable adds a search field",
                    body: Stack("List", V("Text", "Row")).m("searchable", l("text", dyn("$query")), l("prompt", "Find a city")),
                    lines: ["Find a city, ‹query›, search field.", "Row."]),
+        SpokenCase(name: "a Group's modifiers apply to each child",
+                   body: Stack("VStack", V("Group", children: [V("Text", "A"), V("Text", "B")])
+                        .m("accessibilityElement", l("children", member("combine"))).m("accessibilityAddTraits", member("isHeader"))),
+                   lines: ["A, heading.", "B, heading."]),
         SpokenCase(name: "swipeActions become named actions",
                    body: V("Text", "Mail").m("swipeActions", l("content", views(V("Button", "Delete", action())))),
                    lines: ["Mail. Actions available."]),
@@ -238,6 +242,21 @@ struct SemanticsModifierTests {
         #expect(root.traits.contains(.toggle))
         #expect(root.isElement)
         #expect(!root.allNodes.contains { $0.viewType == "Toggle" }) // the stand-in is not drawn
+    }
+
+    @Test("A tap gesture on a Group is on each child, located at the Group's modifier")
+    func groupGesture() {
+        let screen = lower(Stack("VStack", V("Group", children: [V("Text", "A"), V("Image", "b")]).m("onTapGesture", line: 90)))
+        let tapped = screen.root.allNodes.filter { !$0.gestures.isEmpty }
+        #expect(tapped.map(\.viewType) == ["Text", "Image"])
+        #expect(tapped.allSatisfy { $0.location(ofModifier: "onTapGesture").line == 90 })
+    }
+
+    @Test("onDelete gives each row the delete action")
+    func onDelete() {
+        let root = lower(V("List", children: [V("ForEach", dyn("items"), children: [V("Text", dyn("item.name")).repeated()])
+            .m("onDelete", l("perform", .closure))])).root
+        #expect(root.allNodes.first { $0.viewType == "Text" }?.actions.map(\.kind) == [.delete])
     }
 
     @Test("Trait choices keep only what every branch has")

@@ -43,6 +43,30 @@ struct TouchTargetRulesTests: AXTreeBuilding {
         #expect(failures("touch-target-size", vstack(uiButton), source: .interfaceBuilder).first?.fix?.contains("constraints") == true)
     }
 
+    @Test func interfaceBuilderDesignTimeFramesOnlyAskForReview() {
+        let estimated = node(.button, "UIButton", element: true, label: explicit("Sign in"), traits: [.button])
+            .modified { $0.layout.estimatedWidth = Metric(60); $0.layout.estimatedHeight = Metric(30) }
+        let tree = vstack(estimated)
+        #expect(failures("touch-target-size", tree, source: .interfaceBuilder).isEmpty)
+        #expect(reviews("touch-target-size", tree, source: .interfaceBuilder).first?.message.contains("design-time frame of ~60×~30 pt") == true)
+    }
+
+    @Test func controlsInsideATappableContainerAreStillTargets() {
+        let form = vstack(textField("Email"), button(explicit("Clear"), symbolImage("xmark").framed(width: 20, height: 20))).onTap()
+        #expect(failures("touch-target-size", vstack(form)).count == 1)
+        let row = hstack(text("Search history"), button(explicit("Clear"), symbolImage("xmark").framed(width: 20, height: 20)))
+            .accessibilityElement(children: .combine, label: derived("Clear")).addingTraits(.button)
+        #expect(failures("touch-target-size", vstack(row)).isEmpty)
+    }
+
+    @Test func anIconsLargeFrameCountsOnlyWithAContentShape() {
+        let bare = button(explicit("Close"), symbolImage("xmark").framed(width: 44, height: 44))
+        #expect(failures("touch-target-size", vstack(bare)).isEmpty)
+        #expect(reviews("touch-target-size", vstack(bare)).first?.fix?.contains(".contentShape(Rectangle())") == true)
+        let shaped = button(explicit("Close"), symbolImage("xmark").framed(width: 44, height: 44).modified { $0.layout.hasContentShape = true })
+        #expect(evaluate("touch-target-size", screen(vstack(shaped))).violations.isEmpty)
+    }
+
     @Test func hiddenControlsAreSkipped() {
         #expect(failures("touch-target-size", vstack(button("X").framed(width: 10, height: 10).accessibilityHidden())).isEmpty)
     }

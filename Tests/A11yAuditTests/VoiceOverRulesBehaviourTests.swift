@@ -16,6 +16,17 @@ struct VoiceOverRulesTapGestureTests: AXTreeBuilding {
         #expect(found.first?.fix?.contains(".accessibilityElement(children: .combine)") == true)
     }
 
+    @Test func unreachableBackdropIsToldToOfferTheActionElsewhere() {
+        let backdrop = node(.other, "Color", element: false).onTap()
+        #expect(failures("tap-gesture-trait", vstack(backdrop)).first?.fix?.contains(".accessibilityAction(.escape)") == true)
+    }
+
+    @Test func tapAroundControlsOfTheirOwnNeedsReview() {
+        let form = vstack(textField("Email"), button("Send")).onTap()
+        #expect(failures("tap-gesture-trait", vstack(form)).isEmpty)
+        #expect(reviews("tap-gesture-trait", vstack(form)).count == 1)
+    }
+
     @Test func buttonAndLinkTraitsOrControlsPass() {
         let tree = vstack(text("Help").onTap().addingTraits(.button), text("Site").onTap().addingTraits(.link),
                           button("Save").onTap(), toggle("Sync").onTap(),
@@ -44,6 +55,13 @@ struct VoiceOverRulesHiddenInteractiveTests: AXTreeBuilding {
         let found = failures("hidden-interactive", vstack(vstack(toggle("Sync"), hstack(symbolImage("chevron.right").onTap())).accessibilityHidden()))
         #expect(found.count == 2)
         #expect(found.allSatisfy { $0.message.contains("its container VStack") })
+    }
+
+    @Test func controlsHiddenFromSightAreNoVoiceOverOnlyBarrier() {
+        let swiftUIHidden = button("Delete").modified { $0.isHidden = true; $0.modifierLocations["hidden"] = SourceLocation(file: "T.swift", line: 5) }
+        let uikitHidden = node(.button, "UIButton", element: true, label: explicit("Retry"), traits: [.button])
+            .modified { $0.isHidden = true; $0.isVisuallyHidden = true }
+        #expect(failures("hidden-interactive", vstack(swiftUIHidden, vstack(uikitHidden))).isEmpty)
     }
 
     @Test func hiddenPartsOfVisibleControlsAndDisabledControlsPass() {
@@ -107,6 +125,11 @@ struct VoiceOverRulesCustomActionTests: AXTreeBuilding {
         #expect(found.count == 2)
         #expect(found[0].message.contains("no name"))
         #expect(found[1].message.contains("two custom actions named \"archive\""))
+    }
+
+    @Test func actionNamedByAnIconFires() {
+        let found = failures("custom-action-name", vstack(text("Photo").withAction(.named, named: symbol("square.and.arrow.up"))))
+        #expect(found.first?.fix == "give the control inside an .accessibilityLabel(\"Share\"), which names the action")
     }
 
     @Test func distinctAndDynamicNamesPass() {

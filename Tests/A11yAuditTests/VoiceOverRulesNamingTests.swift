@@ -61,7 +61,8 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
     }
 
     @Test func tapContainerWithOnlyAnIconIsUnnamed() {
-        #expect(failures("control-name", vstack(hstack(symbolImage("gear")).onTap())).count == 1)
+        let found = failures("control-name", vstack(hstack(symbolImage("gear")).onTap()))
+        #expect(found.first?.message == "HStack has a tap gesture, and VoiceOver reads only \"gear\" inside it, no name for what it does: make it one named button: Button { … } label: { … } with .accessibilityLabel(\"Settings\")")
         #expect(failures("control-name", vstack(hstack(symbolImage("gear"), text("Settings")).onTap())).isEmpty)
     }
 
@@ -69,6 +70,11 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
         #expect(failures("control-name", vstack(button(nil).accessibilityHidden())).isEmpty)
         let row = hstack(text("Row"), button(nil)).accessibilityElement(children: .combine, label: derived("Row"))
         #expect(failures("control-name", vstack(row)).isEmpty)
+    }
+
+    @Test func aPlaceholderIsNoName() {
+        let field = textField(nil).modified { $0.placeholder = SpokenText("Email", source: .derived) }
+        #expect(failures("control-name", vstack(field)).first?.message.contains("placeholder \"Email\"") == true)
     }
 
     @Test func textFieldFixMentionsItsTitle() {
@@ -90,9 +96,24 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
             assetImage("star").accessibilityHidden(),
             button(asset("icon_trash"), assetImage("icon_trash")),
             node(.other, "Label", element: true, label: derived("Favorites"), [symbolImage("heart")]),
-            hstack(assetImage("star"), text("4.5")).accessibilityElement(children: .combine, label: derived("star, 4.5")),
+            hstack(assetImage("star"), text("4.5")).accessibilityElement(children: .combine, label: explicit("Rated 4.5")),
             hstack(assetImage("star")).accessibilityElement(children: .ignore, label: explicit("Rated 4.5")))
         #expect(failures("image-label", tree).isEmpty)
+    }
+
+    @Test func imageNameSpokenInsideAnUnlabelledCombinedElementFires() {
+        let combined = hstack(assetImage("icon_star"), text("Favorites")).accessibilityElement(children: .combine, label: derived("icon_star, Favorites"))
+        let found = failures("image-label", vstack(combined))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("part of a combined element") == true)
+        let labelled = hstack(assetImage("icon_star"), text("Favorites")).accessibilityElement(children: .combine, label: explicit("Favorites"))
+        #expect(failures("image-label", vstack(labelled)).isEmpty)
+    }
+
+    @Test func imageWithNoDescriptionFires() {
+        let found = failures("image-label", vstack(node(.image, "AsyncImage", element: true, traits: [.image])))
+        #expect(found.first?.message == "AsyncImage is announced as \"image\", with no description: add .accessibilityLabel(\"…\") describing what it shows if it carries meaning, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration")
+        #expect(found.first?.severity == nil)
     }
 
     @Test func labelledImagesPass() {
@@ -224,6 +245,11 @@ struct VoiceOverRulesHintStyleTests: AXTreeBuilding {
         let outcome = evaluate("hint-style", screen(tree))
         #expect(outcome.applicable)
         #expect(outcome.violations.isEmpty)
+    }
+
+    @Test func nounsThatAreAlsoVerbsAreNotImperatives() {
+        let tree = vstack(textField("Find a product").hinted("Search results update as you type."), button("Orders").hinted("Order history for the last year."))
+        #expect(failures("hint-style", tree).isEmpty)
     }
 
     @Test func thirdPersonForms() {

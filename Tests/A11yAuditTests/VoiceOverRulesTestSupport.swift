@@ -76,19 +76,21 @@ extension AXTreeBuilding {
         return n
     }
 
-    /// A screen whose nodes get distinct lines (pre-order) and paths.
+    /// A screen whose nodes get distinct lines (pre-order) and paths. As Semantics does, the
+    /// content of an element is not an element itself.
     func screen(_ root: AXNode, source: Screen.Source = .swiftUI) -> Screen {
         var line = 1
-        func number(_ n: inout AXNode, path: String) {
+        func number(_ n: inout AXNode, path: String, insideElement: Bool) {
             n.location = SourceLocation(file: VoiceOverRulesFixture.file, line: line, column: 1)
             n.path = path
+            if insideElement { n.isElement = false }
             line += 1
             for i in n.children.indices {
-                number(&n.children[i], path: "\(path)/\(n.children[i].viewType)[\(i)]")
+                number(&n.children[i], path: "\(path)/\(n.children[i].viewType)[\(i)]", insideElement: insideElement || n.isElement)
             }
         }
         var r = root
-        number(&r, path: "Test")
+        number(&r, path: "Test", insideElement: false)
         return Screen(name: "Test", location: r.location, source: source, root: r)
     }
 

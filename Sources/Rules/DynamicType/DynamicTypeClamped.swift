@@ -41,17 +41,17 @@ public struct DynamicTypeClampedRule: Rule {
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget
         var applicable = false
-        // A cap is reported where it is written, once (not again on the texts inside it).
-        var reported: [(path: String, range: ClosedRange<DynamicTypeSize>)] = []
+        // A cap is judged where it is written, once: the texts inside inherit the same range.
+        var judged: [(path: String, range: ClosedRange<DynamicTypeSize>)] = []
         var violations: [Violation] = []
         screen.root.walk { node in
             guard !node.isOpaque, hasText(node) else { return }
             applicable = true
             guard let range = node.layout.dynamicTypeRange, range.upperBound < target,
-                  !showsLargeContentViewer(node) else { return }
-            guard !reported.contains(where: { node.path.hasPrefix($0.path + "/") && $0.range == range })
+                  !judged.contains(where: { node.path.hasPrefix($0.path + "/") && $0.range == range })
             else { return }
-            reported.append((node.path, range))
+            judged.append((node.path, range))
+            guard !showsLargeContentViewer(node) else { return }
             let location = node.location(ofModifier: "dynamicTypeSize")
             let cap = DynamicTypeSupport.isUIKit(screen)
                 ? "maximumContentSizeCategory \(range.upperBound.rawValue)"

@@ -15,14 +15,40 @@ enum DynamicTypeSupport {
         node.font ?? (node.text != nil ? .textStyle(.body) : nil)
     }
 
-    /// `"Free shipping on…"`: the start of a node's text (or of its first text), quoted.
+    /// `"Free shipping on…"`: the start of a node's text (or of its first text), quoted. Parts
+    /// known only at run time show whole, as `‹expr›`.
     static func excerpt(_ node: AXNode, limit: Int = 16) -> String {
         var text: SpokenText?
         node.walk { if text == nil, let t = $0.text, !t.isEmpty { text = t } }
-        guard let spoken = text?.spoken else { return "(text set in code)" }
-        let trimmed = String(spoken.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        let short = trimmed.count > limit ? String(trimmed.prefix(limit)) + "…" : trimmed
-        return "\"\(short)\""
+        guard let text else { return "(text set in code)" }
+        var out = ""
+        var budget = limit
+        for part in text.parts {
+            switch part {
+            case .dynamic(let expr):
+                out += "‹\(expr)›"
+                budget -= 1
+            case .literal(let literal):
+                let kept = literal.prefix(budget)
+                out += kept
+                budget -= kept.count
+                if kept.count < literal.count {
+                    return "\"\(String(out.drop(while: \.isWhitespace)))…\""
+                }
+            }
+            if budget <= 0 { break }
+        }
+        return "\"\(String(out.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))\""
+    }
+
+    /// `(estimate)`, or `(estimate; 20 characters assumed for ‹name›)` when the text is
+    /// only known at run time.
+    static func estimateNote(_ node: AXNode, _ options: RuleOptions) -> String {
+        let dynamic = node.text?.parts.compactMap { part -> String? in
+            if case .dynamic(let expr) = part { return "‹\(expr)›" } else { return nil }
+        } ?? []
+        guard !dynamic.isEmpty else { return "(estimate)" }
+        return "(estimate; \(options.assumedDynamicTextLength) characters assumed for \(dynamic.joined(separator: ", ")))"
     }
 
     /// `40`, `47.1`: points for messages.
@@ -49,25 +75,24 @@ enum DynamicTypeSupport {
         DynamicTypeSize.allCases.filter { $0 <= target }
     }
 
-    /// For each text, the estimate at the first size (up to the target) where `breaks` holds.
-    static func firstBreaks(_ screen: Screen, context: RuleContext,
-                            where breaks: (TextEstimate) -> Bool) -> [TextEstimate] {
-        let layout = DynamicTypeLayout(options: context.options, table: context.table)
-        var found: [String: TextEstimate] = [:]
-        var order: [String] = []
-        for size in sizes(upTo: context.options.dynamicTypeTarget) {
-            for text in layout.estimate(screen, at: size).texts where breaks(text) && found[text.path] == nil {
-                found[text.path] = text
-                order.append(text.path)
-            }
-        }
-        return order.compactMap { found[$0] }
+    /// The estimates from xSmall up to the profile's target, or nil when the screen has no
+    /// text the estimate can measure (the layout rules do not apply).
+    static func estimatesUpToTarget(_ screen: Screen, context: RuleContext) -> [LayoutEstimate]? {
+        let estimates = DynamicTypeLayout(options: context.options, table: context.table)
+            .estimates(for: screen, at: sizes(upTo: context.options.dynamicTypeTarget))
+        return estimates.contains { !$0.texts.isEmpty } ? estimates : nil
     }
 
-    /// The screen has text the estimate can measure.
-    static func hasMeasurableText(_ screen: Screen, context: RuleContext) -> Bool {
-        !DynamicTypeLayout(options: context.options, table: context.table)
-            .estimate(screen, at: .large).texts.isEmpty
+    /// For each text, its estimate at the first size where `breaks` holds.
+    static func firstBreaks(in estimates: [LayoutEstimate], where breaks: (TextEstimate) -> Bool) -> [TextEstimate] {
+        var seen: Set<String> = []
+        var found: [TextEstimate] = []
+        for estimate in estimates {
+            for text in estimate.texts where breaks(text) && seen.insert(text.path).inserted {
+                found.append(text)
+            }
+        }
+        return found
     }
 
     /// `...large`, `.large`, `.small...accessibility1`.
@@ -78,31 +103,30 @@ enum DynamicTypeSupport {
     }
 }
 
-/// A screen's nodes by path, with their ancestors.
+/// Finds a screen's nodes by path, with their ancestors. Paths are hierarchical (a child's
+/// path extends its parent's with `/Type[i]`), so a lookup descends from the root without
+/// copying the tree into a table.
 struct NodeIndex {
-    private var nodes: [String: AXNode] = [:]
-    private var parents: [String: String] = [:]
+    private let root: AXNode
 
     init(_ screen: Screen) {
-        func visit(_ node: AXNode, parent: String?) {
-            if nodes[node.path] == nil { nodes[node.path] = node }
-            if let parent, parents[node.path] == nil { parents[node.path] = parent }
-            for child in node.children { visit(child, parent: node.path) }
-        }
-        visit(screen.root, parent: nil)
+        root = screen.root
     }
 
-    func node(at path: String) -> AXNode? { nodes[path] }
+    func node(at path: String) -> AXNode? {
+        lineage(of: path).first
+    }
 
-    /// The node, then its parent, up to the root.
+    /// The node, then its parent, up to the root; empty when no node has the path.
     func lineage(of path: String) -> [AXNode] {
-        var out: [AXNode] = []
-        var current: String? = path
-        while let p = current, let node = nodes[p] {
-            out.append(node)
-            current = parents[p]
+        var chain: [AXNode] = []
+        var current: AXNode? = root
+        while let node = current {
+            chain.append(node)
+            if node.path == path { return chain.reversed() }
+            current = node.children.first { path.hasPrefix($0.path + "/") || $0.path == path }
         }
-        return out
+        return []
     }
 
     /// The nearest node on the lineage for which `owns` holds (where a modifier was written),

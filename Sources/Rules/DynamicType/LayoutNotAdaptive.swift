@@ -83,14 +83,15 @@ public struct LayoutNotAdaptiveRule: Rule {
         let target = context.options.dynamicTypeTarget
         let atTarget = layout.estimate(screen, at: target)
         guard !atTarget.texts.isEmpty else { return .notApplicable }
+        let breaking = atTarget.rows.filter { $0.breaksWords && !$0.insideAdaptive }
+        // The smaller sizes only matter for naming where a breaking row starts to break.
+        let estimates = breaking.isEmpty ? []
+            : layout.estimates(for: screen, at: DynamicTypeSupport.sizes(upTo: target))
         let index = NodeIndex(screen)
-        let overflowing = atTarget.rows.filter { $0.breaksWords && !$0.insideAdaptive }
-        let violations = overflowing.compactMap { row -> Violation? in
+        let violations = breaking.compactMap { row -> Violation? in
             guard let node = index.node(at: row.path) else { return nil }
             // Name the first size at which it breaks, for the message.
-            let first = DynamicTypeSupport.sizes(upTo: target).lazy.compactMap { size in
-                layout.estimate(screen, at: size).rows.first { $0.path == row.path && $0.breaksWords }
-            }.first ?? row
+            let first = estimates.lazy.compactMap { $0.rows.first { $0.path == row.path && $0.breaksWords } }.first ?? row
             let p = DynamicTypeSupport.points
             let message = "at \(first.size.rawValue) the row \(DynamicTypeSupport.excerpt(node)) does not fit in "
                 + "\(p(first.availableWidth)) pt even with one word per line (it needs \(p(first.minimumWidth)) pt; "

@@ -54,13 +54,17 @@ public struct TextClippedRule: Rule {
         ])
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard DynamicTypeSupport.hasMeasurableText(screen, context: context) else { return .notApplicable }
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+            return .notApplicable
+        }
         let index = NodeIndex(screen)
-        let violations = DynamicTypeSupport.firstBreaks(screen, context: context, where: \.isClipped)
+        let violations = DynamicTypeSupport.firstBreaks(in: estimates, where: \.isClipped)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }
                 let frame = estimate.heightLimitedBy.flatMap(index.node(at:))
-                return Violation(node: node, message: Self.message(node, estimate, frame: frame),
+                let message = Self.message(node, estimate, frame: frame) + " "
+                    + DynamicTypeSupport.estimateNote(node, context.options)
+                return Violation(node: node, message: message,
                                  location: Self.location(node, estimate, frame: frame),
                                  status: DynamicTypeSupport.status(node))
             }
@@ -79,7 +83,7 @@ public struct TextClippedRule: Rule {
         return node.location(ofModifier: node.layout.fixedSizeHorizontal ? "fixedSize" : "frame")
     }
 
-    /// `at accessibility2 "Free shipping on…" needs 2 lines × 40 pt in a 24 pt frame (estimate)`.
+    /// `at accessibility2 "Free shipping on…" needs 2 lines × 40 pt in a 24 pt frame`.
     static func message(_ node: AXNode, _ estimate: TextEstimate, frame: AXNode?) -> String {
         let p = DynamicTypeSupport.points
         let head = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs"
@@ -88,11 +92,10 @@ public struct TextClippedRule: Rule {
             let frameHeight = frame.flatMap { $0.layout.height ?? $0.layout.maxHeight }?
                 .points(at: estimate.effectiveSize)
             if let frameHeight, abs(frameHeight - room) > 0.5 {
-                return "\(need) in the \(p(max(room, 0))) pt left of a \(p(frameHeight)) pt frame (estimate)"
+                return "\(need) in the \(p(max(room, 0))) pt left of a \(p(frameHeight)) pt frame"
             }
-            return "\(need) in a \(p(max(room, 0))) pt frame (estimate)"
+            return "\(need) in a \(p(max(room, 0))) pt frame"
         }
-        return "\(head) \(p(estimate.textWidth)) pt on one line in \(p(max(estimate.availableWidth, 0))) pt "
-            + "of width (estimate)"
+        return "\(head) \(p(estimate.textWidth)) pt on one line in \(p(max(estimate.availableWidth, 0))) pt of width"
     }
 }

@@ -34,17 +34,19 @@ public struct TextTruncatedRule: Rule {
         ])
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard DynamicTypeSupport.hasMeasurableText(screen, context: context) else { return .notApplicable }
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+            return .notApplicable
+        }
         let index = NodeIndex(screen)
         let uikit = DynamicTypeSupport.isUIKit(screen)
-        let violations = DynamicTypeSupport.firstBreaks(screen, context: context, where: \.isTruncated)
+        let violations = DynamicTypeSupport.firstBreaks(in: estimates, where: \.isTruncated)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }
                 let p = DynamicTypeSupport.points
                 let limit = uikit ? "numberOfLines \(estimate.lines)" : "its line limit of \(estimate.lines)"
                 let message = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs "
                     + "\(DynamicTypeSupport.lines(estimate.neededLines)) in \(p(estimate.availableWidth)) pt of width "
-                    + "but \(limit) cuts it off (estimate)"
+                    + "but \(limit) cuts it off " + DynamicTypeSupport.estimateNote(node, context.options)
                 let owner = index.owner(of: node.path) { $0.layout.lineLimit != nil } ?? node
                 return Violation(node: node, message: message, location: owner.location(ofModifier: "lineLimit"),
                                  status: DynamicTypeSupport.status(node))

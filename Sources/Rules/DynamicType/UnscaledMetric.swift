@@ -92,7 +92,7 @@ public struct UnscaledMetricRule: Rule {
                     let grown = font.pointSize(at: target, table: context.table)
                         .map { " (\(p($0)) pt at \(target.rawValue))" } ?? ""
                     let message = "a fixed \(p(frame.points)) pt icon frame sits next to text that scales"
-                        + "\(grown); the icon stays \(p(frame.points)) pt at every text size"
+                        + "\(grown); the icon stays \(p(frame.points)) pt at every text size — size it with @ScaledMetric"
                     violations.append(Violation(node: child, message: message,
                                                 location: child.location(ofModifier: "frame"),
                                                 status: DynamicTypeSupport.status(child)))

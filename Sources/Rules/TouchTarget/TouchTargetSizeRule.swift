@@ -47,6 +47,7 @@ struct TouchTargetSizeRule: Rule {
                 Image(systemName: "xmark")
                     .frame(width: 24, height: 24)
                     .padding(10)
+                    .contentShape(Rectangle())
             }
             .accessibilityLabel("Close")
             """),
@@ -59,6 +60,9 @@ struct TouchTargetSizeRule: Rule {
     enum Extent {
         case exactly(Double)
         case atLeast(Double)
+        /// A design-time size that does not constrain the view (an Interface Builder frame
+        /// under Auto Layout): worth a review, not a verdict.
+        case estimated(Double)
         case unknown
     }
 
@@ -68,21 +72,40 @@ struct TouchTargetSizeRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
-            // The outermost control: what a finger hits.
-            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideControl else { return }
-            let width = extent(of: node, horizontal: true), height = extent(of: node, horizontal: false)
+            // What a finger hits: a control, unless it is part of a bigger button (a tap gesture
+            // around a form, to dismiss the keyboard, does not make its controls part of it).
+            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideActivatable else { return }
+            let width = withEstimate(extent(of: node, horizontal: true), node.layout.estimatedWidth)
+            let height = withEstimate(extent(of: node, horizontal: false), node.layout.estimatedHeight)
             guard isKnown(width) || isKnown(height) else { return }
             applicable = true
-            let narrow = Self.exactPoints(width).map { $0 < minimum } ?? false
-            let short = Self.exactPoints(height).map { $0 < minimum } ?? false
-            guard narrow || short else { return }
+            let below = { (extent: Extent) -> (written: Bool, estimated: Bool) in
+                switch extent {
+                case .exactly(let p): return (p < minimum, false)
+                case .estimated(let p): return (false, p < minimum)
+                case .atLeast, .unknown: return (false, false)
+                }
+            }
+            let (w, h) = (below(width), below(height))
+            let written = w.written || h.written
             let size = "\(Self.describe(width))×\(Self.describe(height)) pt"
             let m = Self.format(minimum)
+            guard written || w.estimated || h.estimated else {
+                // Large enough on paper; but SwiftUI hit-tests only what is drawn, so an icon's
+                // big frame counts only with a content shape.
+                if !speaksUIKit, let framed = imageFrameWithoutContentShape(node) {
+                    let fix = "add .contentShape(Rectangle()) after the image's .frame so the whole \(size) area is tappable"
+                    violations.append(.on(node, "\(node.messageName) is \(size), but only the image drawn inside that frame can be tapped: \(fix)",
+                                          fix: fix, at: framed.location(ofModifier: "frame"), undecided: true))
+                }
+                return
+            }
             let fix = speaksUIKit
                 ? "make its width and height constraints at least \(m) pt, or enlarge its hit area in point(inside:with:)"
                 : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
-            violations.append(.on(node, "\(node.messageName) has a touch target of \(size), under the \(m)×\(m) pt minimum: \(fix)",
-                                  fix: fix, at: node.location(ofModifier: "frame")))
+            let what = written ? "a touch target of \(size)" : "a design-time frame of \(size) in Interface Builder (Auto Layout may size it differently)"
+            violations.append(.on(node, "\(node.messageName) has \(what), under the \(m)×\(m) pt minimum: \(fix)",
+                                  fix: fix, at: node.location(ofModifier: "frame"), undecided: !written))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }
@@ -111,6 +134,20 @@ struct TouchTargetSizeRule: Rule {
         return content
     }
 
+    /// The image whose fixed frame sizes the control (down its single-child content) when no
+    /// view on the way sets a content shape: only the drawn symbol or picture is tappable.
+    private func imageFrameWithoutContentShape(_ node: AXNode) -> AXNode? {
+        var current = node
+        while true {
+            if current.layout.hasContentShape { return nil }
+            if current.layout.width != nil || current.layout.height != nil {
+                return current.role == .image && current.children.isEmpty ? current : nil
+            }
+            guard current.children.count == 1 else { return nil }
+            current = current.children[0]
+        }
+    }
+
     /// The size of a view without a fixed frame around content of a known (or unknown) size.
     private func enclose(_ content: Extent, in layout: LayoutInfo, horizontal: Bool) -> Extent {
         var content = content
@@ -125,14 +162,14 @@ struct TouchTargetSizeRule: Rule {
         if let lower = horizontal ? layout.minWidth : layout.minHeight, lower.points.isFinite {
             switch content {
             case .exactly(let c): content = .exactly(max(c, lower.points))
-            case .atLeast(let c): content = .atLeast(max(c, lower.points))
+            case .atLeast(let c), .estimated(let c): content = .atLeast(max(c, lower.points))
             case .unknown: content = .atLeast(lower.points)
             }
         }
         let pad = padding(layout, horizontal)
         switch content {
         case .exactly(let c): return .exactly(c + pad)
-        case .atLeast(let c): return .atLeast(c + pad)
+        case .atLeast(let c), .estimated(let c): return .atLeast(c + pad)
         case .unknown: return pad > 0 ? .atLeast(pad) : .unknown
         }
     }
@@ -141,6 +178,16 @@ struct TouchTargetSizeRule: Rule {
         horizontal
             ? (layout.paddingLeading?.points ?? 0) + (layout.paddingTrailing?.points ?? 0)
             : (layout.paddingTop?.points ?? 0) + (layout.paddingBottom?.points ?? 0)
+    }
+
+    /// A design-time size stands in only where the source says nothing firmer.
+    private func withEstimate(_ extent: Extent, _ estimate: Metric?) -> Extent {
+        guard let estimate, estimate.points.isFinite else { return extent }
+        switch extent {
+        case .unknown: return .estimated(estimate.points)
+        case .atLeast(let p) where p < estimate.points: return .estimated(estimate.points)
+        default: return extent
+        }
     }
 
     private func isKnown(_ extent: Extent) -> Bool {
@@ -157,6 +204,7 @@ struct TouchTargetSizeRule: Rule {
         switch extent {
         case .exactly(let p): return format(p)
         case .atLeast(let p): return "≥\(format(p))"
+        case .estimated(let p): return "~\(format(p))"
         case .unknown: return "?"
         }
     }

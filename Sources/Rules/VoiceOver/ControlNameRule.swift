@@ -64,10 +64,14 @@ struct ControlNameRule: Rule {
                 guard !inside.isEmpty else { return }
                 applicable = true
                 let names = inside.compactMap(\.label).filter { !$0.isEmpty }
-                if names.allSatisfy({ $0.source == .symbolName || $0.source == .assetName }),
-                   let violation = check(node, name: names.first, fixes: fixes) {
-                    violations.append(violation)
-                }
+                guard names.allSatisfy({ $0.source == .symbolName || $0.source == .assetName }),
+                      !names.contains(where: \.isDynamic) else { return }
+                let suggestion = names.first.flatMap(LabelSuggestion.forName)
+                let said = names.isEmpty ? "nothing" : names.map { "\"\($0.spoken)\"" }.joined(separator: ", ")
+                let fix = fixes.speaksUIKit ? fixes.setLabel(suggestion)
+                    : "make it one named button: Button { … } label: { … } with \(fixes.labelModifier(suggestion))"
+                violations.append(.on(node, "\(node.viewType) has a tap gesture, and VoiceOver reads only \(said) inside it, no name for what it does: \(fix)",
+                                      fix: fix))
             }
         }
         return RuleOutcome(applicable: applicable, violations: violations)
@@ -79,7 +83,7 @@ struct ControlNameRule: Rule {
             let unknownContent = node.containsOpaqueContent
             let message = unknownContent
                 ? "\(node.viewType) has no name the audit can see (its content is a view it cannot look into); VoiceOver may announce it as \(said)"
-                : "\(node.viewType) is announced as \(said), with no name: \(howToName(node, suggestion: nil, fixes: fixes))"
+                : "\(node.viewType) is announced as \(said), with no name\(placeholderNote(node)): \(howToName(node, suggestion: nil, fixes: fixes))"
             return .on(node, message, fix: howToName(node, suggestion: nil, fixes: fixes), undecided: unknownContent)
         }
         guard name.source == .symbolName || name.source == .assetName else { return nil }
@@ -91,6 +95,12 @@ struct ControlNameRule: Rule {
         }
         return .on(node, "\(node.viewType) is announced as \(said): \(howToName(node, suggestion: suggestion, fixes: fixes))",
                    fix: howToName(node, suggestion: suggestion, fixes: fixes))
+    }
+
+    /// A text field's placeholder is no name: it is read only while the field is empty.
+    private func placeholderNote(_ node: AXNode) -> String {
+        guard let placeholder = node.placeholder, !placeholder.isEmpty else { return "" }
+        return " (its placeholder \"\(placeholder.spoken)\" is gone once something is typed)"
     }
 
     /// Text fields and sliders take their name from a title; everything else from a label.

@@ -6,7 +6,7 @@ struct CustomActionNameRule: Rule {
     let descriptor = RuleDescriptor(
         id: "custom-action-name",
         title: "Custom actions have distinct names",
-        summary: "A named custom action has an empty name, or the same name as another action of the element.",
+        summary: "A named custom action has an empty name, a name taken from an icon, or the same name as another action of the element.",
         rationale: "VoiceOver reads custom actions by name in the Actions rotor. An empty name is read as nothing (or a generic placeholder), and two actions with one name cannot be told apart, so people pick the wrong one or give up.",
         category: .voiceover,
         defaultSeverity: .warning,
@@ -31,6 +31,16 @@ struct CustomActionNameRule: Rule {
             .accessibilityAction(named: "Archive") { }
             .accessibilityAction(named: "archive") { }
             """),
+            .triggering("""
+            HStack {
+                Text("Sunset photo")
+                Button("Like") { }
+                Button(action: {}) {
+                    Image(systemName: "square.and.arrow.up")
+                }
+            }
+            .accessibilityElement(children: .combine)
+            """),
             .nonTriggering("""
             Text("Meeting notes")
                 .accessibilityAction(named: "Archive") { }
@@ -49,9 +59,10 @@ struct CustomActionNameRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        // Elements only: actions written on a stack are given to each element inside it.
+        screen.root.walkReachableElements { node, _ in
             let named = node.actions.filter { $0.kind == .named }
-            guard !named.isEmpty, !enclosure.isHidden else { return }
+            guard !named.isEmpty else { return }
             applicable = true
             var seen: [String: Int] = [:]
             let api = fixes.speaksUIKit ? "UIAccessibilityCustomAction(name: \"…\")" : ".accessibilityAction(named: \"…\") { … }"
@@ -63,6 +74,17 @@ struct CustomActionNameRule: Rule {
                     continue
                 }
                 guard !name.isDynamic else { continue }
+                // A control merged into a combined element lends its name to the action: an
+                // icon-only button makes an action called "square and arrow up".
+                if name.source == .symbolName || name.source == .assetName {
+                    let suggestion = LabelSuggestion.forName(name)
+                    let fix = fixes.speaksUIKit
+                        ? "name it for its result (UIAccessibilityCustomAction(name: \"\(suggestion ?? "…")\"))"
+                        : "give the control inside an .accessibilityLabel(\"\(suggestion ?? "…")\"), which names the action"
+                    violations.append(.on(node, "\(node.messageName) has a custom action named only by \(name.source == .symbolName ? "an SF Symbol" : "an image file") (\"\(name.spoken)\"): \(fix)",
+                                          fix: fix, at: action.location))
+                    continue
+                }
                 let key = LabelText.words(name.literalText).joined(separator: " ")
                 if let earlier = seen[key] {
                     let fix = "give each action a different name saying what it does (\(api))"

@@ -87,7 +87,11 @@ struct DuplicateNameRule: Rule {
             guard let nodes = groups[sound], nodes.count >= 2 else { continue }
             for node in nodes {
                 reported.insert(node.path)
-                let others = nodes.filter { $0.path != node.path }.map { "line \($0.location.line)" }
+                // Components inlined from other files: name the file too.
+                let others = nodes.filter { $0.path != node.path }.map { other in
+                    other.location.file == node.location.file ? "line \(other.location.line)"
+                        : "\(other.location.file.split(separator: "/").last ?? ""):\(other.location.line)"
+                }
                 let fix = fixes.setLabel(nil, purpose: "naming what this one acts on")
                 violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", "))): \(fix), or add a value that tells them apart",
                                       fix: fix))

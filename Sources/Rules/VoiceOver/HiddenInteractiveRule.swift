@@ -60,10 +60,11 @@ struct HiddenInteractiveRule: Rule {
             applicable = true
             // Report the outermost control of a hidden subtree; inside a visible control a
             // hidden part only changes what that control says.
-            guard let hider = enclosure.hiddenBy, !enclosure.insideControl,
+            guard let hider = enclosure.hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,
                   node.isEnabled, !node.traits.contains(.notEnabled) else { return }
             let written = hider.modifierLocation
-            let how = hider.path == node.path ? "by its own .accessibilityHidden(true)"
+            let hiding = fixes.speaksUIKit ? "accessibilityElementsHidden" : ".accessibilityHidden(true)"
+            let how = hider.path == node.path ? "by its own \(hiding)"
                 : "because its container \(hider.viewType) (line \(hider.location.line)) is hidden"
             let fix = "\(fixes.unhide), or offer its action on a visible element\(fixes.speaksUIKit ? " with accessibilityCustomActions" : " with .accessibilityAction(named: \"…\") { … }")"
             violations.append(.on(node, "\(node.messageName) can be tapped but is hidden from VoiceOver \(how): people using VoiceOver, Switch Control or Voice Control cannot reach it; \(fix)",

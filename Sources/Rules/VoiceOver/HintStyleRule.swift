@@ -56,6 +56,12 @@ struct HintStyleRule: Rule {
         "join", "leave", "book", "order", "pay", "confirm", "continue", "skip", "undo", "redo",
         "reset", "clear", "mark", "set", "update", "use", "find", "check", "drag", "scroll",
     ]
+    /// Words that follow an imperative verb ("Open the…", "Add to…"); after others the first
+    /// word is more likely a noun ("Search results update as you type").
+    static let imperativeFollowers: Set<String> = [
+        "the", "a", "an", "this", "that", "these", "those", "your", "my", "it", "them", "all", "to",
+        "in", "on", "up", "out", "off", "back", "down", "more", "as", "with", "for", "here", "now",
+    ]
     /// Words naming a control type: the trait already says it.
     static let controlTypeWords = ["button", "link", "switch", "toggle", "slider", "checkbox", "stepper", "text field"]
 
@@ -63,8 +69,9 @@ struct HintStyleRule: Rule {
         let fixes = FixWriter(screen)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
-            guard !enclosure.isHidden, let hint = node.hint, !hint.isEmpty else { return }
+        // Elements only: a hint written on a stack is given to each element inside it.
+        screen.root.walkReachableElements { node, _ in
+            guard let hint = node.hint, !hint.isEmpty else { return }
             applicable = true
             let text = LabelText.matchable(hint)
             let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -72,7 +79,7 @@ struct HintStyleRule: Rule {
             var problems: [String] = []
             if startsLiteral, let gesture = Self.gesturePrefixes.first(where: { startsWithWords(lowered, $0) }) {
                 problems.append("starts with the gesture \"\(gesture)\"")
-            } else if startsLiteral, let first = LabelText.words(lowered).first, Self.imperativeVerbs.contains(first) {
+            } else if startsLiteral, let first = imperativeVerb(lowered) {
                 problems.append("is an imperative (\"\(first.prefix(1).uppercased() + first.dropFirst())…\")")
             }
             if let label = node.label, !label.isEmpty, !label.isDynamic, repeats(label.literalText, in: lowered) {
@@ -89,6 +96,14 @@ struct HintStyleRule: Rule {
                                   fix: fix, at: node.location(ofModifier: "accessibilityHint")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// The hint's first word when it is a verb in the imperative: alone, or followed by an
+    /// article, pronoun or particle.
+    private func imperativeVerb(_ hint: String) -> String? {
+        let words = LabelText.words(hint)
+        guard let first = words.first, Self.imperativeVerbs.contains(first) else { return nil }
+        return words.count == 1 || Self.imperativeFollowers.contains(words[1]) ? first : nil
     }
 
     /// The hint says the label again: it opens with it, or contains a label of several words.
@@ -114,7 +129,8 @@ struct HintStyleRule: Rule {
             guard words.first?.lowercased() == "to" else { return nil }
             words.removeFirst()
         }
-        guard let verb = words.first?.lowercased(), Self.imperativeVerbs.contains(verb) else { return nil }
+        // A verb alone ("Deletes.") says nothing the label does not.
+        guard words.count >= 2, let verb = words.first?.lowercased(), Self.imperativeVerbs.contains(verb) else { return nil }
         words[0] = Self.thirdPerson(verb)
         var sentence = words.joined(separator: " ")
         sentence = sentence.prefix(1).uppercased() + sentence.dropFirst()

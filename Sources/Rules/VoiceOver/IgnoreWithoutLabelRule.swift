@@ -70,11 +70,12 @@ struct IgnoreWithoutLabelRule: Rule {
             guard node.childBehavior == .ignore, !enclosure.isHidden else { return }
             applicable = true
             if let label = node.label, !label.isEmpty { return }
-            let childLabels = node.reachableChildLabels
+            let childLabels = node.contentLabels
             let silenced = childLabels.isEmpty ? ""
                 : " and the \(childLabels.map { "\"\($0.spoken)\"" }.joined(separator: ", ")) inside it \(childLabels.count == 1 ? "is" : "are") no longer read"
-            let suggestion = childLabels.contains(where: \.isDynamic) || childLabels.isEmpty
-                ? nil : SpokenText.joined(childLabels)?.spoken
+            // Offer the children's words only when they are words (not dynamic, not file names).
+            let suggestion = childLabels.allSatisfy({ LabelText.isWritten($0) && !$0.isDynamic })
+                ? SpokenText.joined(childLabels)?.spoken : nil
             let combine = fixes.speaksUIKit ? "" : ", or use .accessibilityElement(children: .combine)"
             let fix = fixes.setLabel(suggestion) + combine
             violations.append(.on(node, "\(node.viewType) ignores its children but has no label: VoiceOver announces it as \(node.quotedAnnouncement)\(silenced); \(fix)",

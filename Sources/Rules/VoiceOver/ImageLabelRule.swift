@@ -6,8 +6,8 @@ struct ImageLabelRule: Rule {
     let descriptor = RuleDescriptor(
         id: "image-label",
         title: "Images have a meaningful label or are hidden",
-        summary: "An image VoiceOver reaches is labelled only by its asset name (error) or SF Symbol name (warning).",
-        rationale: "SwiftUI turns every `Image(\"name\")` into an accessibility element and speaks the asset name (\"icon underscore trash\"), because the name doubles as a localization key. SF Symbols fall back to a description made from the symbol name (\"heart fill\"). Either way people hear a file name instead of what the picture means, or they stop on a picture that is only decoration.",
+        summary: "An image VoiceOver reaches has no description, or is labelled only by its asset name (error) or SF Symbol name (warning).",
+        rationale: "SwiftUI turns every `Image(\"name\")` into an accessibility element and speaks the asset name (\"icon underscore trash\"), because the name doubles as a localization key. SF Symbols fall back to a description made from the symbol name (\"heart fill\"). Either way people hear a file name instead of what the picture means, or they stop on a picture that is only decoration. A picture loaded at run time (`AsyncImage`) with no label is announced only as \"image\".",
         category: .voiceover,
         defaultSeverity: .error,
         wcag: ["1.1.1"],
@@ -16,6 +16,13 @@ struct ImageLabelRule: Rule {
         examples: [
             .triggering("""
             Image("icon_trash")
+            """),
+            .triggering("""
+            HStack {
+                Image("icon_star")
+                Text("Favorites")
+            }
+            .accessibilityElement(children: .combine)
             """),
             .triggering("""
             VStack {
@@ -28,6 +35,9 @@ struct ImageLabelRule: Rule {
                 Image(systemName: "heart.fill")
                 Text("Favorites")
             }
+            """),
+            .triggering("""
+            AsyncImage(url: URL(string: "https://example.com/a.jpg"))
             """),
             .nonTriggering("""
             Image(decorative: "hero_banner")
@@ -56,14 +66,22 @@ struct ImageLabelRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
-            // Exposed images only: images inside a control, a Label, or an element that
-            // merges or ignores its children are spoken through that element, if at all.
-            guard node.role == .image || node.traits.contains(.image), node.isElement,
-                  !node.isInteractive, !enclosure.isHidden, !enclosure.insideElement,
+            // Exposed images only: not inside a control or a Label, and not inside an element
+            // that ignores its children or has a label of its own. Inside a `.combine` element
+            // without one, the image's name is spoken as part of the combined label.
+            guard node.role == .image || node.traits.contains(.image), !node.isInteractive, !enclosure.isHidden,
+                  enclosure.insideElement ? enclosure.insideUnlabelledCombine : node.isElement,
                   !enclosure.insideControl, !enclosure.insideLabelView else { return }
             applicable = true
-            guard let label = node.label,
-                  label.source == .assetName || label.source == .symbolName else { return }
+            guard let label = node.label, !label.isEmpty else {
+                // An image with no description at all (`AsyncImage`, a picture loaded at run
+                // time): VoiceOver says only "image". Inside a combined element it says nothing.
+                guard !enclosure.insideElement else { return }
+                let fix = "\(fixes.setLabel(nil, purpose: "describing what it shows")) if it carries meaning, or \(fixes.hideDecorative) if it is decoration"
+                violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), with no description: \(fix)", fix: fix))
+                return
+            }
+            guard label.source == .assetName || label.source == .symbolName else { return }
             let isAsset = label.source == .assetName
             let severity: Severity = isAsset ? .error : .warning
             let what = isAsset ? "its image file name" : "its SF Symbol name"
@@ -71,6 +89,9 @@ struct ImageLabelRule: Rule {
             if label.isDynamic {
                 violations.append(.on(node, "\(node.viewType) is labelled by \(what), chosen at run time (\(label.spoken)): unless that name has a localized description, VoiceOver reads the file name",
                                       fix: fix, undecided: true, severity: severity))
+            } else if enclosure.insideElement {
+                violations.append(.on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud as part of a combined element's label, taken from \(what): \(fix)",
+                                      fix: fix, severity: severity))
             } else {
                 violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), read from \(what): \(fix)",
                                       fix: fix, severity: severity))

@@ -57,7 +57,12 @@ struct LabelIsIdentifierRule: Rule {
             applicable = true
             guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { return }
             let suggestion = LabelSuggestion.forName(label)
-            let fix = "\(fixes.setLabel(suggestion)) and keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
+            let purpose = node.role == .image || node.traits.contains(.image) ? "describing what it shows" : "saying what it does"
+            var fix = "\(fixes.setLabel(suggestion, purpose: purpose)); keep identifiers in \(fixes.speaksUIKit ? "accessibilityIdentifier" : ".accessibilityIdentifier(…)")"
+            // Visible text shaped like a key is often a localization key without a translation.
+            if label.source == .derived, [.snakeCase, .symbolName, .kebabCase].contains(shape) {
+                fix += "; if it is a localization key, give it an entry in every language's strings"
+            }
             violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",
                                   fix: fix))
         }

@@ -19,8 +19,14 @@ struct Enclosure {
     }
 
     var hiddenBy: HiddenSource?
+    /// The node or an ancestor is hidden from sight too (`.hidden()`, `.opacity(0)`, UIKit
+    /// `hidden="YES"`): no one can see or tap it, so it is no VoiceOver-only barrier.
+    var isVisuallyHidden = false
     /// An ancestor is an element VoiceOver stops on: this node is merged into it or ignored.
     var insideElement = false
+    /// Every enclosing element is a `.combine` element without a label of its own, so this
+    /// node's label is spoken as part of the combined label.
+    var insideUnlabelledCombine = false
     /// An ancestor is interactive.
     var insideControl = false
     /// An enclosing element or control can be activated (a control role, button or link trait).
@@ -57,6 +63,7 @@ extension AXNode {
             let node = frames[top].siblings[index]
             if node.isOpaque { continue }
             var own = frames[top].enclosure
+            if node.hidesFromSight(parentHidden: own.isHidden) { own.isVisuallyHidden = true }
             if own.hiddenBy == nil, node.isHidden {
                 own.hiddenBy = .init(path: node.path, viewType: node.viewType, location: node.location,
                                      modifierLocation: node.location(ofModifier: "accessibilityHidden"))
@@ -70,11 +77,23 @@ extension AXNode {
                 inner.insideActivatable = inner.insideActivatable || node.isActivatable
                 inner.insideAlternativeActions = inner.insideAlternativeActions || node.offersNonDragAlternative
             }
-            if node.isElement { inner.insideElement = true }
+            if node.isElement {
+                inner.insideUnlabelledCombine = (!own.insideElement || own.insideUnlabelledCombine)
+                    && node.childBehavior == .combine && node.label?.source != .explicit
+                inner.insideElement = true
+            }
             if interactive { inner.insideControl = true }
             if node.viewType == "Label" { inner.insideLabelView = true }
             frames.append(Frame(siblings: node.children, next: 0, enclosure: inner))
         }
+    }
+
+    /// Hidden here from sight as well as from accessibility: UIKit's `hidden`/`alpha = 0`, or
+    /// SwiftUI's `.hidden()` or an `.opacity` that hides it (not `.accessibilityHidden`).
+    func hidesFromSight(parentHidden: Bool) -> Bool {
+        if isVisuallyHidden || modifierLocations["hidden"] != nil { return true }
+        return isHidden && !parentHidden && modifierLocations["opacity"] != nil
+            && modifierLocations["accessibilityHidden"] == nil
     }
 
     /// A control whose role or traits say it can be operated (a tap gesture alone does not).
@@ -118,9 +137,17 @@ extension AXNode {
         return false
     }
 
-    /// The labels VoiceOver reaches inside this node (for messages about what children say).
-    var reachableChildLabels: [SpokenText] {
-        reachableDescendants().compactMap { $0.label }.filter { !$0.isEmpty }
+    /// The labels of the visible content inside this node, in order (the outermost labelled
+    /// view of each branch, hidden parts left out): what an element made of it could say.
+    var contentLabels: [SpokenText] {
+        var found: [SpokenText] = []
+        var pending = children.reversed() as [AXNode]
+        while let node = pending.popLast() {
+            if node.isHidden || node.isOpaque { continue }
+            if let label = node.label, !label.isEmpty { found.append(label); continue }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
     }
 }
 
@@ -289,7 +316,8 @@ enum LabelSuggestion {
     /// Words that name a file's kind or role rather than its meaning (`icon_trash` → "Trash").
     static let assetNoise: Set<String> = [
         "icon", "ic", "btn", "button", "img", "image", "asset", "bg", "logo", "white", "black",
-        "small", "large", "big", "filled", "outline", "png", "jpg", "pdf", "svg",
+        "small", "large", "big", "filled", "outline", "png", "jpg", "pdf", "svg", "lbl", "label", "txt",
+        "view", "cell",
     ]
 
     /// A name to put in `.accessibilityLabel(…)`, or nil when nothing sensible can be guessed.
@@ -342,8 +370,12 @@ struct FixWriter {
             let text = suggestion.map { " to \"\($0)\"" } ?? " (\(purpose))"
             return "set the label\(text) in the Identity inspector's Accessibility section, or accessibilityLabel in code"
         }
-        return suggestion.map { "add .accessibilityLabel(\"\($0)\")" }
-            ?? "add .accessibilityLabel(\"…\") \(purpose)"
+        return "add " + labelModifier(suggestion, purpose: purpose)
+    }
+
+    /// `.accessibilityLabel("Share")`, or with a placeholder and what to write.
+    func labelModifier(_ suggestion: String?, purpose: String = "saying what it does") -> String {
+        suggestion.map { ".accessibilityLabel(\"\($0)\")" } ?? ".accessibilityLabel(\"…\") \(purpose)"
     }
 
     func setValue(_ value: String) -> String {
@@ -362,12 +394,6 @@ struct FixWriter {
             return "check \(trait.interfaceBuilderName) under Accessibility Traits in the Identity inspector, or add .\(trait.uiKitName) to accessibilityTraits in code"
         }
         return "add .accessibilityAddTraits(.\(trait.swiftUIName))"
-    }
-
-    func removeTrait(_ trait: Trait) -> String {
-        speaksUIKit
-            ? "remove .\(trait.uiKitName) from accessibilityTraits"
-            : "add .accessibilityRemoveTraits(.\(trait.swiftUIName))"
     }
 
     /// Hiding a purely decorative element.

@@ -52,7 +52,10 @@ struct StateInLabelRule: Rule {
         "expanded": .value, "collapsed": .value, "muted": .value, "unmuted": .value,
     ]
     /// "on"/"off" after these words is part of a verb ("Turn on"), not a state.
-    static let phrasalVerbs: Set<String> = ["turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep", "show"]
+    static let phrasalVerbs: Set<String> = [
+        "turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep",
+        "show", "drop", "take", "cut", "pay", "kick", "start", "go", "hand", "pass", "call", "top", "tick",
+    ]
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(screen)
@@ -69,9 +72,9 @@ struct StateInLabelRule: Rule {
             var fix = label.isDynamic || remainder.isEmpty ? "keep the label constant" : fixes.setLabel(remainder)
             switch home {
             case .selectedTrait:
-                fix += word == "selected" ? " and \(fixes.addTrait(.selected))" : " and add the selected trait only when it is selected"
+                fix += word == "selected" ? "; \(fixes.addTrait(.selected))" : "; add the selected trait only when it is selected"
             case .value:
-                fix += node.role == .toggle ? " (the Toggle already speaks its state)" : " and \(fixes.setValue(state))"
+                fix += node.role == .toggle ? " (the Toggle already speaks its state)" : "; \(fixes.setValue(state))"
             }
             violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state; \(fix)",
                                   fix: fix))

@@ -59,20 +59,42 @@ struct TapGestureTraitRule: Rule {
             if enclosure.insideActivatable { return }
             applicable = true
             guard !node.isActivatable else { return }
-            let fix: String
             if node.isElement {
-                fix = fixes.speaksUIKit ? fixes.addTrait(.button)
+                let fix = fixes.speaksUIKit ? fixes.addTrait(.button)
                     : "use Button { … } label: { … }, or \(fixes.addTrait(.button))"
-            } else {
-                fix = fixes.speaksUIKit
-                    ? "make it one accessibility element (isAccessibilityElement = true) with a label and the Button trait"
-                    : "wrap the content in Button { … } label: { … }, or add .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
+                violations.append(.on(node, "\(node.messageName) has a tap gesture but is announced as \(node.quotedAnnouncement), so VoiceOver users are not told they can activate it: \(fix)",
+                                      fix: fix, at: tap.location))
+            } else if let violation = containerFinding(node, tap: tap, fixes: fixes) {
+                violations.append(violation)
             }
-            let said = node.isElement ? "is announced as \(node.quotedAnnouncement)"
-                : "is not one element: VoiceOver reads its parts separately, none of them as a button"
-            violations.append(.on(node, "\(node.messageName) has a tap gesture but \(said), so VoiceOver users are not told they can activate it: \(fix)",
-                                  fix: fix, at: tap.location))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// A tap gesture on a view that is not one element: a stack of texts and icons (make it one
+    /// button), a backdrop VoiceOver never reaches (offer the action another way), or a
+    /// container that holds controls of its own (often "tap outside to dismiss the keyboard":
+    /// the rule cannot tell, so it asks for a review).
+    private func containerFinding(_ node: AXNode, tap: Gesture, fixes: FixWriter) -> Violation? {
+        let inside = node.reachableDescendants()
+        if inside.contains(where: \.isInteractive) {
+            let fix = fixes.speaksUIKit
+                ? "if the gesture does more than dismiss the keyboard, offer it as an accessibilityCustomAction or a visible button"
+                : "if the gesture does more than dismiss the keyboard, offer it as a Button or .accessibilityAction(named: \"…\") { … } too"
+            return .on(node, "\(node.messageName) has a tap gesture around controls of its own; VoiceOver users reach only those controls, not the gesture: \(fix)",
+                       fix: fix, at: tap.location, undecided: true)
+        }
+        if inside.isEmpty {
+            let fix = fixes.speaksUIKit
+                ? "offer the same action on a reachable element (accessibilityPerformEscape for dismissing, or a button)"
+                : "offer the same action on a reachable element: .accessibilityAction(.escape) { … } for a backdrop that dismisses, or a Button"
+            return .on(node, "\(node.messageName) has a tap gesture but VoiceOver cannot reach it at all: \(fix)",
+                       fix: fix, at: tap.location)
+        }
+        let fix = fixes.speaksUIKit
+            ? "make it one accessibility element (isAccessibilityElement = true) with a label and the Button trait"
+            : "wrap the content in Button { … } label: { … }, or add .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
+        return .on(node, "\(node.messageName) has a tap gesture but is not one element: VoiceOver reads its parts separately, none of them as a button, so VoiceOver users are not told they can activate it: \(fix)",
+                   fix: fix, at: tap.location)
     }
 }

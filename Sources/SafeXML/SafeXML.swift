@@ -51,6 +51,9 @@ public enum SafeXML {
     public struct Limits: Sendable {
         /// Largest file read, in bytes.
         public var maxBytes: Int = 64 << 20
+        /// Deepest element nesting accepted by `stream` (libxml2 enforces the same 256 on
+        /// `parse`; its push parser does not, and deep trees are costly to build and free).
+        public var maxDepth: Int = 256
         public init() {}
     }
 
@@ -81,6 +84,10 @@ public enum SafeXML {
         }
         if data.count > limits.maxBytes {
             return fail(0, "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")
+        }
+        // A UTF-16/32 document would hide `<!ENTITY` from the byte scan below.
+        if let problem = data.prefix(8).withUnsafeBytes({ encodingProblem($0) }) {
+            return fail(1, problem)
         }
         if let line = entityDeclarationLine(in: data) {
             return fail(line, "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")

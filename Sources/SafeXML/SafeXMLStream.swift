@@ -9,7 +9,8 @@ public protocol XMLStreamHandler: AnyObject {
     func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int)
     /// `line` is where the end tag (or the `/>` of an empty element) is.
     func endElement(name: String, line: Int)
-    /// Character data directly inside the current element (may arrive in pieces).
+    /// Character data directly inside the current element (may arrive in pieces). Pieces made
+    /// only of white space (the indentation between elements) are not passed on.
     func text(_ text: String)
 }
 
@@ -61,7 +62,7 @@ extension SafeXML {
         defer { fclose(file) }
         let chunkSize = 256 << 10
         var buffer = [UInt8](repeating: 0, count: chunkSize)
-        return run(file: name, schema: schema, handler: handler) { feed in
+        return run(file: name, limits: limits, schema: schema, handler: handler) { feed in
             var total = 0
             while true {
                 let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, chunkSize, file) }
@@ -84,17 +85,17 @@ extension SafeXML {
             return [InputError(location: SourceLocation(file: name, line: 0),
                                message: "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")]
         }
-        return run(file: name, schema: schema, handler: handler) { feed in
+        return run(file: name, limits: limits, schema: schema, handler: handler) { feed in
             data.withUnsafeBytes { raw in feed(raw) ?? feed(nil) }
         }
     }
 
     /// Drives one push parse. `produce` calls `feed` with each chunk, then with nil at the end;
     /// `feed` returns a message when reading must stop, which `produce` passes back.
-    private static func run(file name: String, schema: Schema?, handler: XMLStreamHandler,
+    private static func run(file name: String, limits: Limits, schema: Schema?, handler: XMLStreamHandler,
                             produce: ((UnsafeRawBufferPointer?) -> String?) -> String?) -> [InputError] {
         initialize()
-        let state = StreamState(file: name, handler: handler)
+        let state = StreamState(file: name, handler: handler, maxDepth: limits.maxDepth)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
 
@@ -172,10 +173,10 @@ extension SafeXML {
                 errors.append(InputError(location: SourceLocation(file: name, line: 0), message: readProblem))
             } else if let refusal = state.refusal {
                 errors.append(refusal)
-            } else if ctxt.pointee.wellFormed == 0 || ctxt.pointee.errNo != 0 {
-                errors.append(wellFormednessError(ctxt, file: name))
             } else if first {
                 errors.append(InputError(location: SourceLocation(file: name, line: 1), message: "empty XML document"))
+            } else if ctxt.pointee.wellFormed == 0 || ctxt.pointee.errNo != 0 {
+                errors.append(wellFormednessError(ctxt, file: name, openElements: state.openElements))
             }
             return errors + state.schemaErrors
         }
@@ -194,9 +195,13 @@ extension SafeXML {
         return "not a UTF-8 XML document (it must start with '<'; UTF-16/32 documents are not accepted)"
     }
 
-    private static func wellFormednessError(_ ctxt: xmlParserCtxtPtr, file name: String) -> InputError {
+    private static func wellFormednessError(_ ctxt: xmlParserCtxtPtr, file name: String, openElements: Int) -> InputError {
         if let err = xmlCtxtGetLastError(ctxt), let message = err.pointee.message {
-            let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            var text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+            // libxml2 reports a document cut short as "Extra content at the end of the document".
+            if err.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), openElements > 0 {
+                text = "the document ends before \(openElements) element(s) are closed"
+            }
             return InputError(location: SourceLocation(file: name, line: Int(err.pointee.line)),
                               message: "malformed XML: \(text)")
         }
@@ -215,10 +220,17 @@ private final class StreamState {
     var schemaErrors: [InputError] = []
     /// The line of the element being started or ended, for schema errors.
     var currentLine = 0
+    /// libxml2 interns element and attribute names, so one String per distinct name will do.
+    private var names: [UnsafeRawPointer: String] = [:]
+    private let maxDepth: Int
+    private var depth = 0
+    /// Elements started and not yet ended.
+    var openElements: Int { depth }
 
-    init(file: String, handler: XMLStreamHandler) {
+    init(file: String, handler: XMLStreamHandler, maxDepth: Int) {
         self.file = file
         self.handler = handler
+        self.maxDepth = maxDepth
     }
 
     func start(_ localname: UnsafePointer<xmlChar>, _ attributeCount: Int,
@@ -229,29 +241,47 @@ private final class StreamState {
             for i in 0..<attributeCount {
                 let base = attributes + 5 * i
                 guard let attrName = base[0], let start = base[3], let end = base[4] else { continue }
-                list.append((String(cString: attrName), Self.attributeValue(start, end)))
+                list.append((name(attrName), Self.attributeValue(start, end)))
             }
         }
         let (line, column) = startPosition()
         currentLine = line
-        handler.startElement(name: String(cString: localname), attributes: list, line: line, column: column)
+        depth += 1
+        if depth > maxDepth {
+            refuse(line: line, "elements nest deeper than \(maxDepth) levels (excessive depth); refused")
+            return
+        }
+        handler.startElement(name: name(localname), attributes: list, line: line, column: column)
     }
 
     func end(_ localname: UnsafePointer<xmlChar>) {
+        depth -= 1
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         currentLine = line
-        handler.endElement(name: String(cString: localname), line: line)
+        handler.endElement(name: name(localname), line: line)
     }
 
     func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {
-        handler.text(String(decoding: UnsafeBufferPointer(start: chars, count: length), as: UTF8.self))
+        let bytes = UnsafeBufferPointer(start: chars, count: length)
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) { return }
+        handler.text(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        if let known = names[UnsafeRawPointer(pointer)] { return known }
+        let string = String(cString: pointer)
+        names[UnsafeRawPointer(pointer)] = string
+        return string
     }
 
     func refuseEntities() {
+        refuse(line: Int(context?.pointee.input?.pointee.line ?? 0),
+               "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")
+    }
+
+    private func refuse(line: Int, _ message: String) {
         guard refusal == nil else { return }
-        let line = Int(context?.pointee.input?.pointee.line ?? 0)
-        refusal = InputError(location: SourceLocation(file: file, line: line),
-                             message: "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")
+        refusal = InputError(location: SourceLocation(file: file, line: line), message: message)
         stop()
     }
 
@@ -271,8 +301,9 @@ private final class StreamState {
     /// (SAX2 decodes it later; we see the raw value). No other references can remain: entity
     /// declarations are refused.
     private static func attributeValue(_ start: UnsafePointer<xmlChar>, _ end: UnsafePointer<xmlChar>) -> String {
-        let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-        return value.contains("&#38;") ? value.replacingOccurrences(of: "&#38;", with: "&") : value
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        let value = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&#38;", with: "&") : value
     }
 
     /// At the start-element callback libxml2's cursor sits on the `>` or `/>` ending the start

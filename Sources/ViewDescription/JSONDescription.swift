@@ -16,6 +16,11 @@ enum JSONDescription {
     static let typeKey = "type"
     static let childrenKey = "children"
     static let modifiersKey = "modifiers"
+    /// `{"type": "View", "component": "RowView"}` is `<View type="RowView">` (a JSON object
+    /// cannot have two `type` keys).
+    static let componentKey = "component"
+    /// JSON has no comments: keys starting with `//` are notes, ignored.
+    static let commentPrefix = "//"
 
     static func stream(file path: String, displayName: String, schema: SafeXML.Schema?,
                        into builder: ViewTreeBuilder) -> [InputError] {
@@ -31,7 +36,6 @@ enum JSONDescription {
         case .failure(let error): return [error]
         case .success(let xml): rendered = xml
         }
-        guard let schema else { return fail(0, "the a11y-screen.xsd schema is missing from the installation") }
         return SafeXML.stream(data: rendered, file: displayName, schema: schema, into: builder)
     }
 
@@ -182,8 +186,9 @@ enum JSONDescription {
     struct XMLRenderer {
         let file: String
         let lines: LineMap
-        var output = ""
+        private(set) var output = ""
         private var line = 1
+        private var column = 1
 
         init(file: String, lines: LineMap) {
             self.file = file
@@ -205,7 +210,7 @@ enum JSONDescription {
 
         private mutating func screens(_ members: [(key: String, value: OrderedJSON, offset: Int)], offset: Int) throws {
             moveTo(offset)
-            output += "<screens\(try attributes(members, skipping: ["screens", "scaledMetrics", "constants"], offset: offset))>"
+            write("<screens\(try attributes(members, skipping: ["screens", "scaledMetrics", "constants"], offset: offset))>")
             try declarations(members)
             guard let list = members.first(where: { $0.key == "screens" }), case .array(let items) = list.value else {
                 throw error(offset, "\"screens\" must be an array of screens")
@@ -215,14 +220,14 @@ enum JSONDescription {
                     throw error(list.offset, "each screen must be an object with \"name\" and \"root\"")
                 }
                 moveTo(screenOffset)
-                output += "<screen\(try attributes(screen, skipping: ["root", "scaledMetrics", "constants"], offset: screenOffset))>"
+                write("<screen\(try attributes(screen, skipping: ["root", "scaledMetrics", "constants"], offset: screenOffset))>")
                 try declarations(screen)
                 if let root = screen.first(where: { $0.key == "root" }) {
                     try element(root.value, at: root.offset)
                 }
-                output += "</screen>"
+                write("</screen>")
             }
-            output += "</screens>\n"
+            write("</screens>")
         }
 
         private mutating func declarations(_ members: [(key: String, value: OrderedJSON, offset: Int)]) throws {
@@ -232,7 +237,7 @@ enum JSONDescription {
                 for item in items {
                     guard case .object(let fields, let offset) = item else { throw error(list.offset, "each of \"\(key)\" must be an object") }
                     moveTo(offset)
-                    output += "<\(element)\(try attributes(fields, skipping: [], offset: offset))/>"
+                    write("<\(element)\(try attributes(fields, skipping: [], offset: offset))/>")
                 }
             }
         }
@@ -247,27 +252,32 @@ enum JSONDescription {
                 throw error(offset, "object has no \"type\" naming its view or modifier")
             }
             guard Self.isName(name) else { throw error(offset, "\"\(name)\" is not a view or modifier name") }
-            moveTo(offset)
-            output += "<\(name)\(try attributes(members, skipping: [typeKey], offset: offset))>"
-            for member in members {
+            // Located where its type is named, like a Swift view at its type name.
+            moveTo(typeMember.offset)
+            var renamed = members.filter { $0.key != typeKey }
+            if name == Vocabulary.genericViewElement, let index = renamed.firstIndex(where: { $0.key == componentKey }) {
+                renamed[index].key = "type"
+            }
+            write("<\(name)\(try attributes(renamed, skipping: [], offset: offset))>")
+            for member in members where !member.key.hasPrefix(commentPrefix) {
                 guard case .array(let items) = member.value else { continue }
                 let isSlot = member.key != childrenKey && member.key != modifiersKey
                 if isSlot {
                     guard Self.isName(member.key) else { throw error(member.offset, "\"\(member.key)\" is not a slot name") }
                     moveTo(member.offset)
-                    output += "<\(member.key)>"
+                    write("<\(member.key)>")
                 }
                 for item in items { try element(item, at: member.offset) }
-                if isSlot { output += "</\(member.key)>" }
+                if isSlot { write("</\(member.key)>") }
             }
-            output += "</\(name)>"
+            write("</\(name)>")
         }
 
         /// Scalar members as XML attributes (escaped by libxml2); nested objects are errors.
         private func attributes(_ members: [(key: String, value: OrderedJSON, offset: Int)], skipping: Set<String>,
                                 offset: Int) throws -> String {
             var out = ""
-            for member in members where !skipping.contains(member.key) {
+            for member in members where !skipping.contains(member.key) && !member.key.hasPrefix(commentPrefix) {
                 switch member.value {
                 case .scalar(let text):
                     guard Self.isName(member.key) || member.key == Vocabulary.suppressionAttribute else {
@@ -283,12 +293,26 @@ enum JSONDescription {
             return out
         }
 
+        /// Pads with line breaks and spaces so the next element's name lands on the line and
+        /// column of the JSON text at `offset` (when the output is not already past it).
         private mutating func moveTo(_ offset: Int) {
-            let target = lines.position(offset).line
-            if target > line {
-                output += String(repeating: "\n", count: target - line)
-                line = target
+            let target = lines.position(offset)
+            if target.line > line {
+                output += String(repeating: "\n", count: target.line - line)
+                line = target.line
+                column = 1
             }
+            // `<` one column before, so the element name starts at the target column.
+            if target.line == line, target.column - 1 > column {
+                output += String(repeating: " ", count: target.column - 1 - column)
+                column = target.column - 1
+            }
+        }
+
+        /// Appends markup holding no line breaks.
+        private mutating func write(_ text: String) {
+            output += text
+            column += text.utf8.count
         }
 
         private func error(_ offset: Int, _ message: String) -> InputError {

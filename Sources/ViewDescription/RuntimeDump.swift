@@ -6,12 +6,12 @@ import Foundation
 ///
 ///     Button, 0x600003d0c1c0, {{16.0, 52.0}, {44.0, 44.0}}, identifier: 'share', label: 'Share', Selected
 ///
-/// becomes an AXNode directly (no Semantics): role and traits from the element type, the
-/// frame's size as fixed width/height (so the touch-target rule measures real frames), label,
+/// becomes an AXNode directly (no Semantics): role and traits from the element type, a
+/// control's frame size as fixed width/height (so the touch-target rule measures real frames), label,
 /// value, identifier, and the Selected/Disabled flags. Nesting comes from indentation. Only
 /// the `Element subtree:` section is read (a file holding just the indented lines works too);
-/// `Path to element:` and `Query chain:` end it. One file is one screen, named by the file
-/// (`Settings.axdump.txt` → `Settings`).
+/// `Path to element:` and `Query chain:` end it. A line may end with a `// note`. One file
+/// is one screen, named by the file (`Settings.axdump.txt` → `Settings`).
 enum RuntimeDump {
     /// What an XCUIElement type is to VoiceOver: the one table of that mapping.
     struct ElementKind {
@@ -60,6 +60,9 @@ enum RuntimeDump {
     /// Types whose label is the text they show (derived); other labels are taken as set for
     /// accessibility (explicit): a dump cannot tell which one the app did.
     static let textTypes: Set<String> = ["StaticText", "TextView", "TextField"]
+
+    /// Deepest nesting read (as for XML): deep trees are costly to build and free.
+    static let maxDepth = 256
 
     static let sectionStart = "Element subtree:"
     static let sectionEnds = ["Path to element:", "Query chain:"]
@@ -128,16 +131,20 @@ enum RuntimeDump {
             }
             sawElement = true
             close(downTo: indent)
-            let parentPath = stack.last?.node.path ?? screenName
-            let segment = element.type
-            var counter = 0
+            if stack.count >= maxDepth {
+                return FrontEndResult(errors: errors + [InputError(location: SourceLocation(file: file, line: lineNumber),
+                    message: "elements nest deeper than \(maxDepth) levels (excessive depth); refused")])
+            }
+            // The root is the screen itself; below it, `Type[n]` counts siblings of one type.
+            var path = screenName
             if !stack.isEmpty {
-                counter = stack[stack.count - 1].counters[segment, default: 0]
-                stack[stack.count - 1].counters[segment] = counter + 1
+                let counter = stack[stack.count - 1].counters[element.type, default: 0]
+                stack[stack.count - 1].counters[element.type] = counter + 1
+                path = "\(stack[stack.count - 1].node.path)/\(element.type)[\(counter)]"
             }
             let parentType = stack.last?.node.viewType
             stack.append(Pending(node: node(element, location: SourceLocation(file: file, line: lineNumber, column: indent + 1),
-                                            path: "\(parentPath)/\(segment)[\(counter)]", parentType: parentType),
+                                            path: path, parentType: parentType),
                                  indent: indent))
         }
         close(downTo: 0)
@@ -182,11 +189,17 @@ enum RuntimeDump {
             node.isEnabled = false
             node.traits.insert(.notEnabled)
         }
-        if let frame = element.frame {
+        // A captured frame is what one device drew at one text size, not a constraint: it is
+        // kept where it is the hit area (controls), not on text, which would look clipped at
+        // every larger size. The text's font is unknown, so no Dynamic Type estimate is made.
+        if let frame = element.frame, node.isInteractive {
             node.layout.width = Metric(frame.width, expression: "runtime frame")
             node.layout.height = Metric(frame.height, expression: "runtime frame")
         }
-        if kind.role == .staticText, let label { node.text = SpokenText(label, source: .derived) }
+        if kind.role == .staticText, let label {
+            node.text = SpokenText(label, source: .derived)
+            node.font = .unknown
+        }
         return node
     }
 
@@ -213,6 +226,7 @@ enum RuntimeDump {
             rest = rest[comma.upperBound...]
             while !rest.isEmpty {
                 rest = rest.drop { $0 == " " }
+                if rest.hasPrefix(Self.commentMarker) { break }
                 if rest.hasPrefix("{{") {
                     guard let end = rest.range(of: "}}") else { return nil }
                     frame = Self.size(of: rest[rest.startIndex..<end.upperBound])
@@ -222,19 +236,23 @@ enum RuntimeDump {
                     rest = rest[colon.upperBound...]
                     let value: String
                     if rest.hasPrefix("'") {
-                        // A quoted value ends at a quote followed by ", " or the end of the line.
+                        // A quoted value ends at a quote followed by ", ", a note or the end of the line.
                         var end = rest.index(after: rest.startIndex)
                         var found: String.Index?
                         while let quote = rest[end...].firstIndex(of: "'") {
                             let after = rest[rest.index(after: quote)...]
-                            if after.isEmpty || after.hasPrefix(", ") { found = quote; break }
+                            if after.isEmpty || after.hasPrefix(", ") || after.drop(while: { $0 == " " }).hasPrefix(Self.commentMarker) {
+                                found = quote
+                                break
+                            }
                             end = rest.index(after: quote)
                         }
                         guard let found else { return nil }
                         value = String(rest[rest.index(after: rest.startIndex)..<found])
                         rest = rest[rest.index(after: found)...]
                     } else {
-                        let end = rest.range(of: ", ")?.lowerBound ?? rest.endIndex
+                        let end = rest.range(of: ", ")?.lowerBound ?? rest.range(of: " " + Self.commentMarker)?.lowerBound
+                            ?? rest.endIndex
                         value = String(rest[..<end])
                         rest = rest[end...]
                     }
@@ -254,6 +272,10 @@ enum RuntimeDump {
                 if rest.hasPrefix(",") { rest = rest.dropFirst() }
             }
         }
+
+        /// Starts a note at the end of a line (`…, label: 'Back' // checked by hand`): not
+        /// something XCUITest prints, but a way to annotate a saved dump.
+        static let commentMarker = "//"
 
         /// `{{x, y}, {w, h}}` → (w, h).
         static func size(of text: Substring) -> (width: Double, height: Double)? {

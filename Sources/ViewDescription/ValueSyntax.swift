@@ -5,6 +5,7 @@ import AuditModel
 /// - **Text** (titles, labels, `Text` content): literal words with `{expr}` for run-time
 ///   parts. `Save` → `.string("Save")`; `{name}` → `.dynamic("name")`;
 ///   `Total: {price}` → `.text([.literal("Total: "), .dynamic("price")])`; `{{`/`}}` are braces.
+///   Text starting with `"` is read as typed syntax when it parses (`"On" | "Off"`).
 /// - **Typed** (everything else), a Swift-like subset: `12`, `-1.5` → `.number`;
 ///   `true`/`false` → `.bool`; `.title`, `Font.TextStyle.body` → `.member`;
 ///   `.system(size: 12)`, `Font.custom("Avenir", size: 14)` → `.call`; `"quoted"` → text;
@@ -16,10 +17,25 @@ struct ValueSyntax {
     var metrics: [String: Metric] = [:]
 
     func text(_ raw: String) -> Value {
-        Self.textValue(Self.textParts(Array(raw.utf8)[...]))
+        // Text in double quotes is typed syntax: `"On" | "Off"` is a choice.
+        if raw.utf8.first == UInt8(ascii: "\"") {
+            var parser = Parser(bytes: Array(raw.utf8), metrics: metrics)
+            if let value = parser.parseValue(), parser.atEnd { return value }
+        }
+        guard raw.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            return .string(raw)
+        }
+        return Self.textValue(Self.textParts(Array(raw.utf8)[...]))
     }
 
     func typed(_ raw: String) -> Value {
+        // Most values are plain numbers or words: skip the parser for them.
+        if let number = Double(raw) { return .number(number) }
+        if raw.utf8.allSatisfy({ Self.isLetter($0) || $0 == 0x20 }) {
+            if raw == "true" { return .bool(true) }
+            if raw == "false" { return .bool(false) }
+            return .string(raw)
+        }
         let bytes = Array(raw.utf8)
         var parser = Parser(bytes: bytes, metrics: metrics)
         if let value = parser.parseValue(), parser.atEnd { return value }
@@ -69,6 +85,10 @@ struct ValueSyntax {
         return parts
     }
 
+    static func isLetter(_ b: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+    }
+
     /// A recursive-descent reader over the typed syntax; nil = not typed syntax.
     private struct Parser {
         let bytes: [UInt8]
@@ -86,15 +106,18 @@ struct ValueSyntax {
             while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
         }
 
-        mutating func peek(_ s: String) -> Bool {
+        mutating func peek(_ s: StaticString) -> Bool {
             skipSpaces()
-            let u = Array(s.utf8)
-            return i + u.count <= bytes.count && Array(bytes[i..<(i + u.count)]) == u
+            let count = s.utf8CodeUnitCount
+            guard i + count <= bytes.count else { return false }
+            let pattern = s.utf8Start
+            for k in 0..<count where bytes[i + k] != pattern[k] { return false }
+            return true
         }
 
-        mutating func take(_ s: String) -> Bool {
+        mutating func take(_ s: StaticString) -> Bool {
             guard peek(s) else { return false }
-            i += s.utf8.count
+            i += s.utf8CodeUnitCount
             return true
         }
 
@@ -260,10 +283,13 @@ struct ValueSyntax {
 }
 
 extension String {
+    /// Without leading and trailing ASCII white space.
     var trimmingSpaces: String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s = s.dropFirst() }
-        while s.last?.isWhitespace == true { s = s.dropLast() }
-        return String(s)
+        let bytes = utf8
+        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let last = bytes.lastIndex(where: { !isSpace($0) })!
+        if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return self }
+        return String(self[first...last])
     }
 }

@@ -63,13 +63,13 @@ public enum ViewDescriptionLoader {
         case .xml:
             return withoutActuallyEscaping(screen) { screen in
                 let builder = ViewTreeBuilder(file: name, source: .xmlDescription, emit: screen)
-                let errors = streamXML(file: path, displayName: name, into: builder)
+                let errors = streamXML(file: path, displayName: name, schema: nil, into: builder)
                 return FrontEndResult(errors: errors + builder.errors, suppressions: builder.suppressions)
             }
         case .json:
             return withoutActuallyEscaping(screen) { screen in
                 let builder = ViewTreeBuilder(file: name, source: .jsonDescription, emit: screen)
-                let errors = JSONDescription.stream(file: path, displayName: name, schema: schema, into: builder)
+                let errors = JSONDescription.stream(file: path, displayName: name, schema: nil, into: builder)
                 return FrontEndResult(errors: errors + builder.errors, suppressions: builder.suppressions)
             }
         case .runtimeDump:
@@ -82,8 +82,33 @@ public enum ViewDescriptionLoader {
 
     /// Checks a file without auditing it: XML and JSON against the XSD (JSON through its XML
     /// rendering, with JSON line numbers) plus the checks the loader makes; dumps by parsing.
+    /// (`load` makes the same checks of element names and nesting, but skips the XSD pass,
+    /// which would double the time of very large descriptions.)
     public static func validate(file path: String, displayName: String? = nil) -> [InputError] {
-        load(file: path, displayName: displayName) { _ in }.errors
+        let name = displayName ?? path
+        guard let schema else { return [missingSchema(name)] }
+        let builder = ViewTreeBuilder(file: name, source: .xmlDescription) { _ in }
+        let errors: [InputError]
+        switch format(of: path) {
+        case .xml:
+            errors = streamXML(file: path, displayName: name, schema: schema, into: builder)
+        case .json:
+            errors = JSONDescription.stream(file: path, displayName: name, schema: schema, into: builder)
+        case .runtimeDump, nil:
+            return load(file: path, displayName: name) { _ in }.errors
+        }
+        return deduplicated(errors + builder.errors)
+    }
+
+    /// The XSD and the builder may both report a misplaced element; one message per line is enough.
+    private static func deduplicated(_ errors: [InputError]) -> [InputError] {
+        var seen = Set<Int>()
+        return errors.sorted { $0.location.line < $1.location.line }.filter { seen.insert($0.location.line).inserted }
+    }
+
+    private static func missingSchema(_ file: String) -> InputError {
+        InputError(location: SourceLocation(file: file, line: 0),
+                   message: "the a11y-screen.xsd schema is missing from the installation")
     }
 
     /// The shipped XSD, parsed once.
@@ -95,13 +120,10 @@ public enum ViewDescriptionLoader {
     /// Where the shipped XSD is (for `a11y-audit validate --schema` style output, docs).
     public static var schemaPath: String? { schema?.path }
 
-    private static func streamXML(file path: String, displayName: String, into builder: ViewTreeBuilder) -> [InputError] {
+    private static func streamXML(file path: String, displayName: String, schema: SafeXML.Schema?,
+                                  into builder: ViewTreeBuilder) -> [InputError] {
         var limits = SafeXML.Limits()
         limits.maxBytes = maxXMLBytes
-        guard let schema else {
-            return [InputError(location: SourceLocation(file: displayName, line: 0),
-                               message: "the a11y-screen.xsd schema is missing from the installation")]
-        }
         return SafeXML.stream(file: path, displayName: displayName, limits: limits, schema: schema, into: builder)
     }
 }

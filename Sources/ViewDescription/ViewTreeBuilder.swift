@@ -28,6 +28,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var slots: [Argument] = []
         /// Attributes that name the element rather than pass an argument (`<View type=…>`).
         var reserved: Set<String> = []
+        var rules: Vocabulary.CallRules?
     }
 
     init(file: String, source: Screen.Source, emit: @escaping (ViewScreen) -> Void) {
@@ -41,44 +42,98 @@ final class ViewTreeBuilder: XMLStreamHandler {
     func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {
         let location = SourceLocation(file: file, line: line, column: column)
         let parentKind = stack.last?.kind
-        var frame = Frame(kind: .view, name: name, attributes: attributes, location: location)
-        switch name {
-        case Vocabulary.screensElement where parentKind == nil:
-            frame.kind = .screens
-        case Vocabulary.screenElement:
-            frame.kind = .screen
+        let info = elementInfo(name)
+        var frame = Frame(kind: info.kind, name: name, attributes: attributes, location: location)
+        switch info.kind {
+        case .screens:
+            if parentKind != nil { error(location, "<screens> must be the document root") }
+        case .screen:
             frame.name = attribute("name", attributes) ?? "Screen (line \(line))"
             if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
+            if parentKind != .screens { error(location, "<screen> belongs directly inside <screens>") }
             syntax.metrics = fileMetrics
-        case Vocabulary.scaledMetricElement, Vocabulary.constantElement:
-            frame.kind = .declaration
+        case .declaration:
             declareMetric(element: name, attributes: attributes, location: location, fileLevel: parentKind == .screens)
-        case Vocabulary.genericViewElement:
-            frame.name = attribute("type", attributes) ?? name
-            frame.reserved = ["type"]
-        case Vocabulary.genericModifierElement:
+        case .slot where parentKind != .view && parentKind != .modifier:
             frame.kind = .modifier
-            frame.name = attribute("name", attributes) ?? name
-            frame.reserved = ["name"]
-        case Vocabulary.branchesElement:
-            frame.name = Vocabulary.branchesType
-        case Vocabulary.branchElement:
-            frame.name = Vocabulary.branchType
-        default:
-            if Vocabulary.isView(name) {
-                frame.kind = .view
-            } else if Vocabulary.slots.contains(name), parentKind == .view || parentKind == .modifier {
-                frame.kind = .slot
-            } else {
-                frame.kind = .modifier
+            error(location, "unknown modifier <\(name)> here (write other modifiers as <modifier name=\"\(name)\">)")
+        case .view, .modifier, .slot:
+            if let renamedBy = info.nameAttribute {
+                frame.name = attribute(renamedBy, attributes) ?? name
+                frame.reserved = [renamedBy]
+            } else if let fixedName = info.typeName {
+                frame.name = fixedName
+            }
+            if frame.kind != .slot { frame.rules = callRules(frame.name, isModifier: frame.kind == .modifier) }
+            if let unknown = info.unknownMessage { error(location, unknown) }
+            if parentKind == nil { error(location, "the document root must be <screens>") }
+            if parentKind == .screens || (parentKind == .slot && info.kind == .modifier) {
+                error(location, "<\(name)> is not allowed here")
             }
         }
         stack.append(frame)
     }
 
+    /// What an element name means, worked out once per name.
+    private struct ElementInfo {
+        var kind: Kind
+        /// `<View type=…>`, `<modifier name=…>`: the attribute holding the real name.
+        var nameAttribute: String?
+        /// `<Branches>` → `_Branches`.
+        var typeName: String?
+        var unknownMessage: String?
+    }
+
+    private var infoCache: [String: ElementInfo] = [:]
+    private var viewRules: [String: Vocabulary.CallRules] = [:]
+    private var modifierRules: [String: Vocabulary.CallRules] = [:]
+
+    private func callRules(_ owner: String, isModifier: Bool) -> Vocabulary.CallRules {
+        if let cached = isModifier ? modifierRules[owner] : viewRules[owner] { return cached }
+        let rules = Vocabulary.CallRules(owner: owner, isModifier: isModifier)
+        if isModifier { modifierRules[owner] = rules } else { viewRules[owner] = rules }
+        return rules
+    }
+
+    private func elementInfo(_ name: String) -> ElementInfo {
+        if let cached = infoCache[name] { return cached }
+        let known = Vocabulary.known
+        var info: ElementInfo
+        switch name {
+        case Vocabulary.screensElement: info = ElementInfo(kind: .screens)
+        case Vocabulary.screenElement: info = ElementInfo(kind: .screen)
+        case Vocabulary.scaledMetricElement, Vocabulary.constantElement: info = ElementInfo(kind: .declaration)
+        case Vocabulary.genericViewElement: info = ElementInfo(kind: .view, nameAttribute: "type")
+        case Vocabulary.genericModifierElement: info = ElementInfo(kind: .modifier, nameAttribute: "name")
+        case Vocabulary.branchesElement: info = ElementInfo(kind: .view, typeName: Vocabulary.branchesType)
+        case Vocabulary.branchElement: info = ElementInfo(kind: .view, typeName: Vocabulary.branchType)
+        default:
+            if known.views.contains(name) {
+                info = ElementInfo(kind: .view)
+            } else if known.modifiers.contains(name) {
+                info = ElementInfo(kind: .modifier)
+            } else if known.slots.contains(name) {
+                info = ElementInfo(kind: .slot)
+            } else if Vocabulary.isView(name) {
+                info = ElementInfo(kind: .view, unknownMessage: "unknown view <\(name)> (write other views as <View type=\"\(name)\">)")
+            } else {
+                info = ElementInfo(kind: .modifier, unknownMessage:
+                    "unknown modifier <\(name)> (write other modifiers as <modifier name=\"\(name)\">)")
+            }
+        }
+        infoCache[name] = info
+        return info
+    }
+
     func text(_ text: String) {
         guard !stack.isEmpty, stack[stack.count - 1].kind == .view || stack[stack.count - 1].kind == .modifier else { return }
+        // The indentation between child elements is most of the text a document holds.
+        if stack[stack.count - 1].text.isEmpty, text.utf8.allSatisfy(Self.isSpace) { return }
         stack[stack.count - 1].text += text
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     func endElement(name: String, line: Int) {
@@ -101,6 +156,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
                 error(frame.location, "screen '\(frame.name)' has no view")
                 return
             }
+            if frame.views.count > 1 {
+                error(frame.views[1].location, "screen '\(frame.name)' has more than one root view (wrap them in a stack)")
+            }
             emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root))
         case .screens, .declaration:
             break
@@ -111,10 +169,11 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     private func buildView(_ frame: Frame) -> ViewNode {
         let type = frame.name
-        var arguments = self.arguments(frame, owner: type, isModifier: false)
+        let rules = frame.rules ?? callRules(type, isModifier: false)
+        var arguments = self.arguments(frame, rules: rules)
         var children = frame.views
         var slots = frame.slots
-        if Vocabulary.labelContentViews.contains(type), !children.isEmpty, !slots.contains(where: { $0.label == "label" }) {
+        if rules.childrenAreLabel, !children.isEmpty, !slots.contains(where: { $0.label == "label" }) {
             slots.insert(Argument(label: "label", value: .views(children), location: children[0].location), at: 0)
             children = []
         }
@@ -128,7 +187,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
     }
 
     private func buildModifier(_ frame: Frame) -> Modifier {
-        var arguments = self.arguments(frame, owner: frame.name, isModifier: true)
+        var arguments = self.arguments(frame, rules: frame.rules ?? callRules(frame.name, isModifier: true))
         arguments += frame.slots
         if !frame.views.isEmpty {
             arguments.append(Argument(label: "content", value: .views(frame.views), location: frame.views[0].location))
@@ -138,36 +197,38 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     /// Attributes (and text content) as arguments: the unlabelled one first, as Swift writes
     /// it, then the rest in document order, then a closure the code always passes.
-    private func arguments(_ frame: Frame, owner: String, isModifier: Bool) -> [Argument] {
-        var unlabelled: [Argument] = []
-        var labelled: [Argument] = []
+    private func arguments(_ frame: Frame, rules: Vocabulary.CallRules) -> [Argument] {
+        var arguments: [Argument] = []
+        var unlabelledCount = 0
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
-            let label = Vocabulary.argumentLabel(attribute: name, owner: owner, isModifier: isModifier)
-            let argument = Argument(label: label, value: value(raw, label: label, owner: owner, isModifier: isModifier),
-                                    location: frame.location)
-            if label == nil { unlabelled.append(argument) } else { labelled.append(argument) }
+            let label = rules.label(forAttribute: name)
+            let value = rules.takesText(label: label) ? syntax.text(raw) : syntax.typed(raw)
+            // No argument locations: an attribute is on its element's line.
+            if label == nil {
+                arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
+                unlabelledCount += 1
+            } else {
+                arguments.append(Argument(label: label, value: value))
+            }
         }
-        let content = Self.normalizedText(frame.text)
-        if unlabelled.isEmpty, !content.isEmpty {
-            unlabelled.append(Argument(label: nil, value: value(content, label: nil, owner: owner, isModifier: isModifier),
-                                       location: frame.location))
+        if unlabelledCount == 0, !frame.text.isEmpty {
+            let content = Self.normalizedText(frame.text)
+            if !content.isEmpty {
+                let value = rules.unlabelledIsText ? syntax.text(content) : syntax.typed(content)
+                arguments.insert(Argument(label: nil, value: value), at: 0)
+            }
         }
-        var arguments = unlabelled + labelled
-        if let closureLabel = Vocabulary.implicitClosures[owner], !arguments.contains(where: { $0.label == closureLabel }) {
-            arguments.append(Argument(label: closureLabel, value: .closure, location: frame.location))
+        if let closureLabel = rules.implicitClosure, !arguments.contains(where: { $0.label == closureLabel }) {
+            arguments.append(Argument(label: closureLabel, value: .closure))
         }
         return arguments
-    }
-
-    private func value(_ raw: String, label: String?, owner: String, isModifier: Bool) -> Value {
-        Vocabulary.takesText(label: label, owner: owner, isModifier: isModifier) ? syntax.text(raw) : syntax.typed(raw)
     }
 
     /// Text content as written, with the indentation of multi-line content folded away:
     /// runs of white space holding a line break become one space; the ends are trimmed.
     static func normalizedText(_ raw: String) -> String {
-        guard raw.contains(where: { !$0.isWhitespace }) else { return "" }
-        guard raw.contains("\n") else { return raw.trimmingSpaces }
+        guard !raw.utf8.allSatisfy(isSpace) else { return "" }
+        guard raw.utf8.contains(0x0A) else { return raw.trimmingSpaces }
         var out = ""
         var pending = ""
         for ch in raw {

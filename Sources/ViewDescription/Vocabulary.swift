@@ -1,8 +1,37 @@
+import Foundation
+import SafeXML
+
 /// How description elements and attributes map onto SwiftUI calls: the one table of facts
-/// the XML/JSON front-end relies on (which element names are views, which arguments are
-/// unlabelled, which take text). The XSD (`Resources/a11y-screen.xsd`) lists the accepted
-/// element names; this table says what they mean.
+/// the XML/JSON front-end relies on (which arguments are unlabelled, which take text). The
+/// accepted element names — views, modifiers, slots — are listed once, in the XSD
+/// (`Resources/a11y-screen.xsd`), and read from it.
 enum Vocabulary {
+    /// Element names the XSD declares, by kind.
+    struct KnownNames: Sendable {
+        var views: Set<String> = []
+        var modifiers: Set<String> = []
+        var slots: Set<String> = []
+    }
+
+    /// Read from the XSD: global elements in the `anyView`, `anyModifier`, `anySlot`
+    /// substitution groups.
+    static let known: KnownNames = {
+        var names = KnownNames()
+        guard let path = ViewDescriptionLoader.schemaPath, case .success(let root) = SafeXML.parse(file: path) else {
+            return names
+        }
+        for element in root.children(named: "element") {
+            guard let name = element["name"] else { continue }
+            switch element["substitutionGroup"] {
+            case "anyView": names.views.insert(name)
+            case "anyModifier": names.modifiers.insert(name)
+            case "anySlot": names.slots.insert(name)
+            default: break
+            }
+        }
+        return names
+    }()
+
     /// Elements that are not views or modifiers.
     static let screensElement = "screens"
     static let screenElement = "screen"
@@ -24,14 +53,6 @@ enum Vocabulary {
     static let suppressionAttribute = "a11y-audit-disable"
     /// The attribute that spells the unlabelled argument on any element.
     static let unlabelledAttribute = "_"
-
-    /// Lower-case elements holding view content passed as a named view-builder argument
-    /// (`Button { } label: { … }`, `Section { } header: { … }`, `.alert { actions } message: { }`).
-    static let slots: Set<String> = [
-        "label", "title", "icon", "header", "footer", "destination", "placeholder", "actions",
-        "message", "content", "detail", "sidebar", "description", "currentValueLabel",
-        "minimumValueLabel", "maximumValueLabel", "valueLabel",
-    ]
 
     /// Views whose direct view content is their `label` closure, not children
     /// (`Button(action:) { Image(…) }` — the trailing closure IS `label`).
@@ -78,21 +99,38 @@ enum Vocabulary {
         name.first?.isUppercase == true
     }
 
-    /// The argument label an attribute stands for (nil = unlabelled).
-    static func argumentLabel(attribute: String, owner: String, isModifier: Bool) -> String? {
-        if attribute == unlabelledAttribute { return nil }
-        if isModifier {
-            if attribute == modifierUnlabelledAlias && !modifiersWithValueParameter.contains(owner) { return nil }
-            return attribute
-        }
-        let alias = unlabelledAliasByView[owner] ?? defaultViewUnlabelledAlias
-        return attribute == alias ? nil : attribute
-    }
+    /// How one view's or modifier's attributes become arguments (worked out once per name).
+    struct CallRules {
+        /// The attribute spelling the unlabelled argument besides `_` (nil: only `_`).
+        var unlabelledAlias: String?
+        var unlabelledIsText: Bool
+        /// A closure the call always passes (`Button` → `action`).
+        var implicitClosure: String?
+        /// Child views are the `label:` closure.
+        var childrenAreLabel: Bool
 
-    /// Whether the argument takes text (literal words, `{expr}` interpolations), rather than
-    /// the typed value syntax (numbers, `.member`, calls, ranges).
-    static func takesText(label: String?, owner: String, isModifier: Bool) -> Bool {
-        if let label { return textParameters.contains(label) }
-        return isModifier ? textModifiers.contains(owner) : !viewsWithNonTextUnlabelled.contains(owner)
+        init(owner: String, isModifier: Bool) {
+            if isModifier {
+                unlabelledAlias = modifiersWithValueParameter.contains(owner) ? nil : modifierUnlabelledAlias
+                unlabelledIsText = textModifiers.contains(owner)
+                childrenAreLabel = false
+            } else {
+                unlabelledAlias = unlabelledAliasByView[owner] ?? defaultViewUnlabelledAlias
+                unlabelledIsText = !viewsWithNonTextUnlabelled.contains(owner)
+                childrenAreLabel = labelContentViews.contains(owner)
+            }
+            implicitClosure = implicitClosures[owner]
+        }
+
+        /// The argument label an attribute stands for (nil = unlabelled).
+        func label(forAttribute attribute: String) -> String? {
+            attribute == unlabelledAttribute || attribute == unlabelledAlias ? nil : attribute
+        }
+
+        /// Whether the argument takes text (literal words, `{expr}` interpolations), rather
+        /// than the typed value syntax (numbers, `.member`, calls, ranges).
+        func takesText(label: String?) -> Bool {
+            label.map { textParameters.contains($0) } ?? unlabelledIsText
+        }
     }
 }

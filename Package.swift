@@ -58,7 +58,7 @@ let package = Package(
                 swiftSettings: swiftSyntaxFlags, linkerSettings: swiftSyntaxLinking),
         .target(name: "SafeXML", dependencies: ["AuditModel", "CLibXML2"]),
         .target(name: "ViewDescription", dependencies: ["AuditModel", "SafeXML", "CLibXML2"],
-                resources: [.copy("Resources/a11y-screen.xsd")]),
+                exclude: ["FORMAT.md"], resources: [.copy("Resources/a11y-screen.xsd")]),
         .target(name: "InterfaceBuilder", dependencies: ["AuditModel", "SafeXML"]),
         .target(name: "Semantics", dependencies: ["AuditModel"]),
         .target(name: "Rules", dependencies: ["AuditModel"]),

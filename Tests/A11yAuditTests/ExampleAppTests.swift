@@ -33,11 +33,15 @@ import Testing
         return marks
     }
 
+    /// Audits the examples by absolute path (tests run in parallel: no changing folders) and
+    /// names files relative to the package, as `make audit` does.
     static func audit() throws -> AuditResult {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(TestPaths.packageRoot.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try Auditor().audit(paths: ["Examples"])
+        var result = try Auditor().audit(paths: [TestPaths.examples])
+        let root = TestPaths.packageRoot.path + "/"
+        for i in result.findings.indices where result.findings[i].file.hasPrefix(root) {
+            result.findings[i].file.removeFirst(root.count)
+        }
+        return result
     }
 
     @Test func findingsAreExactlyTheMarkedMistakes() throws {

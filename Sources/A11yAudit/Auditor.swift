@@ -136,18 +136,3 @@ struct LoadedInputs: Sendable {
     var errors: [InputError]
     var suppressions: [Suppression]
 }
-
-/// Runs work items on all cores and returns results in input order (deterministic output).
-enum Parallel {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        if items.count < 2 { return items.map(transform) }
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let out = results
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            out[i] = transform(items[i])
-        }
-        return results.map { $0! }
-    }
-}

@@ -145,7 +145,7 @@ public struct SwiftUIProject: Sendable {
     }
 
     static func prepareTemplates(_ inputs: [Input]) -> PreparedTemplates {
-        let results = parallelMap(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
+        let results = Parallel.map(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
@@ -330,7 +330,7 @@ public struct SwiftUIProject: Sendable {
             seen[jobs[i].name] = count
             if count > 1 { jobs[i].name += " #\(count)" }
         }
-        let built = parallelMap(jobs) { job -> (ViewScreen, InputError?) in
+        let built = Parallel.map(jobs) { job -> (ViewScreen, InputError?) in
             var inliner = Inliner(templates: templates)
             let root = inliner.resolve(job.root, Inliner.Bindings())
             let tree = root.count == 1 ? root[0] : ViewNode(type: "Group", children: root, location: job.location)
@@ -349,21 +349,4 @@ public struct SwiftUIProject: Sendable {
             fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, lastComponent(name), 0) == 0
         }
     }
-}
-
-/// `map` over all cores; results in input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-    guard items.count > 1 else { return items.map(transform) }
-    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-    results.initialize(repeating: nil)
-    defer {
-        _ = results.deinitialize()
-        results.deallocate()
-    }
-    // Each index is written by exactly one iteration.
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: items.count) { i in
-        slots[i] = transform(items[i])
-    }
-    return results.map { $0! }
 }

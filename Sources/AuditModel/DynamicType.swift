@@ -7,7 +7,23 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Hashable, Sendabl
 
     public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 
-    public var index: Int { Self.allCases.firstIndex(of: self)! }
+    /// Position from xSmall (0) to accessibility5 (11); on the layout estimate's hot path.
+    public var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
     /// Accepts SwiftUI names and UIKit `UIContentSizeCategory` names.
@@ -31,6 +47,23 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
     case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote
     case caption, caption2
 
+    /// Position in `allCases`.
+    public var index: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption: 9
+        case .caption2: 10
+        }
+    }
+
     /// Accepts SwiftUI names and UIKit's `UIFont.TextStyle` / `UICTFontTextStyle…` names.
     public init?(name: String) {
         var n = name.hasPrefix(".") ? String(name.dropFirst()) : name
@@ -51,7 +84,8 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
 public struct DynamicTypeTable: Sendable {
     public struct Metrics: Hashable, Sendable { public var size: Double; public var leading: Double }
 
-    private let metrics: [TextStyle: [Metrics]]
+    /// Row-major: style (in `TextStyle.allCases` order) × size.
+    private let metrics: [Metrics]
 
     /// The table shipped with the package.
     public static let shared: DynamicTypeTable = {
@@ -80,11 +114,11 @@ public struct DynamicTypeTable: Sendable {
         guard result.count == TextStyle.allCases.count else {
             throw CocoaError(.fileReadCorruptFile)
         }
-        metrics = result
+        metrics = TextStyle.allCases.flatMap { result[$0]! }
     }
 
     public func metrics(_ style: TextStyle, _ size: DynamicTypeSize) -> Metrics {
-        metrics[style]![size.index]
+        metrics[style.index * DynamicTypeSize.allCases.count + size.index]
     }
 
     public func pointSize(_ style: TextStyle, _ size: DynamicTypeSize) -> Double {

@@ -53,11 +53,18 @@ public enum JSONReport {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value is a plain string, number or bool: encoding cannot fail.
         func json<T: Encodable>(_ value: T) -> String {
-            let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+            guard let data = try? encoder.encode(value) else { return "null" }
             // Nested one level: indent continuation lines that have text (strings never hold
-            // a raw newline).
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                .map { $0 == 0 || $1.isEmpty ? String($1) : "  " + $1 }.joined(separator: "\n")
+            // a raw newline). One pass over the bytes: splitting into Strings dominated big runs.
+            var out: [UInt8] = []
+            out.reserveCapacity(data.count + data.count / 4)
+            var lineStart = false
+            for byte in data {
+                if lineStart, byte != 0x0A { out += [0x20, 0x20] }
+                lineStart = byte == 0x0A
+                out.append(byte)
+            }
+            return String(decoding: out, as: UTF8.self)
         }
         func member(_ key: String, _ value: String, last: Bool = false) {
             emit(Data("  \"\(key)\" : \(value)\(last ? "\n" : ",\n")".utf8))

@@ -44,9 +44,12 @@ public enum TerminalReport {
         for e in r.inputErrors {
             out += "\(e.location): error: \(clean(e.message)) [input-error]\n"
         }
+        // A component shown on several screens gives the same finding on each: Xcode needs it once.
+        var seen = Set<String>()
         for (f, level) in shown(r) {
             let review = f.status == .needsReview ? "needs review: " : ""
-            out += "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message)) [\(f.rule)]\n"
+            let line = "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message)) [\(f.rule)]\n"
+            if seen.insert(line).inserted { out += line }
         }
         return out
     }

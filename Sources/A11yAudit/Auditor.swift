@@ -1,5 +1,4 @@
 import AuditModel
-import Dispatch
 import Foundation
 import Profiles
 import Rules

@@ -1,19 +1,17 @@
 import AuditModel
 import Foundation
 import Profiles
+import ViewDescription
 
 /// The kinds of input the audit reads, by file name.
 public enum InputKind: Sendable, Equatable {
     case swiftSource, viewDescription, interfaceBuilder
 
-    /// Suffixes of the declarative front-end (`*.a11y.xml`, `*.a11y.json`, runtime dumps).
-    static let descriptionSuffixes = [".a11y.xml", ".a11y.json", ".axdump.txt"]
-
     public init?(path: String) {
         let lower = path.lowercased()
         if lower.hasSuffix(".swift") {
             self = .swiftSource
-        } else if Self.descriptionSuffixes.contains(where: lower.hasSuffix) {
+        } else if ViewDescriptionLoader.format(of: path) != nil {
             self = .viewDescription
         } else if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
             self = .interfaceBuilder
@@ -26,7 +24,8 @@ public enum InputKind: Sendable, Equatable {
 /// A path that does not exist or cannot be read: a usage error (exit 2).
 public struct MissingPathError: Error, CustomStringConvertible {
     public var path: String
-    public var description: String { "\(path): no such file or folder" }
+    public var reason = "no such file or folder"
+    public var description: String { "\(path): \(reason)" }
 }
 
 /// Finds the input files below the given paths, in a deterministic order, with paths
@@ -49,6 +48,11 @@ public struct InputFiles: Sendable {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw MissingPathError(path: path) }
             if !isDir.boolValue {
+                // A file named on the command line that no front-end reads is a mistake, not a pass.
+                guard InputKind(path: path) != nil else {
+                    throw MissingPathError(path: path, reason: "not an input a11y-audit reads "
+                        + "(*.swift, *.storyboard, *.xib, *.a11y.xml, *.a11y.json, *.axdump.txt)")
+                }
                 found.append(path)
                 continue
             }

@@ -117,3 +117,20 @@ import Testing
         #expect(findings.filter { $0["rule"] as? String == "fixed-font-size" }.count == 2, "both screens keep their finding")
     }
 }
+
+@Suite struct InputKindTests {
+    @Test func aNamedFileNoFrontEndReadsIsAUsageError() throws {
+        let run = try CLIRun(["audit", TestPaths.packageRoot.appendingPathComponent("README.md").path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("not an input a11y-audit reads"), "\(run.stderr)")
+    }
+
+    @Test func dumpsAreReadWithEitherSuffix() throws {
+        let dir = TestPaths.temporaryDirectory()
+        let dump = dir.appendingPathComponent("Settings.axdump")
+        try FileManager.default.copyItem(atPath: TestPaths.examples + "/Described/Settings.axdump.txt", toPath: dump.path)
+        let run = try CLIRun(["audit", dump.path, "--format", "xcode", "--fail-on", "warning"])
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("[touch-target-size]"))
+    }
+}

@@ -77,12 +77,8 @@ public struct InputFiles: Sendable {
         config?.includes(path) ?? true
     }
 
-    /// `./A/B.swift` → `A/B.swift`; absolute paths under the current folder become relative.
+    /// Under the current folder: relative to it (`./A/B.swift` → `A/B.swift`); elsewhere as written.
     static func relative(_ path: String) -> String {
-        var p = (path as NSString).standardizingPath
-        let cwd = FileManager.default.currentDirectoryPath
-        if p.hasPrefix(cwd + "/") { p = String(p.dropFirst(cwd.count + 1)) }
-        while p.hasPrefix("./") { p = String(p.dropFirst(2)) }
-        return p
+        Paths.relative(path, to: FileManager.default.currentDirectoryPath) ?? (path as NSString).standardizingPath
     }
 }

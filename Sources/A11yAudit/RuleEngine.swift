@@ -28,9 +28,10 @@ struct RuleEngine: Sendable {
                                         outcome: Self.outcome(of: ruleFindings)))
         }
         let ladder = DynamicTypeLayout(options: context.options, table: context.table).ladder(for: screen)
+        let score = Scorecard.score(verdicts, weights: profile.weights)
         let scorecard = Scorecard(
-            score: Scorecard.score(verdicts, weights: profile.weights),
-            grade: Scorecard.grade(for: Scorecard.score(verdicts, weights: profile.weights)),
+            score: score,
+            grade: Scorecard.grade(for: score),
             counts: Self.counts(findings),
             voiceOverCoverage: Self.voiceOverCoverage(screen),
             dynamicTypeCeiling: DynamicTypeLayout.ceiling(of: ladder))

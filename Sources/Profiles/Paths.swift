@@ -2,7 +2,7 @@ import Foundation
 
 /// Path arithmetic shared by the loaders; paths stay as the user wrote them (relative to the
 /// current folder) wherever possible, because reports print them.
-enum Paths {
+public enum Paths {
     static func isAbsolute(_ path: String) -> Bool { path.hasPrefix("/") }
 
     /// `path` read relative to `directory` ("" = the current folder).
@@ -18,7 +18,7 @@ enum Paths {
     }
 
     /// Absolute, with `.` and `..` resolved (symlinks are not).
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
     }
 
@@ -28,7 +28,7 @@ enum Paths {
     }
 
     /// `path` relative to `directory`, or nil when it is not inside it.
-    static func relative(_ path: String, to directory: String) -> String? {
+    public static func relative(_ path: String, to directory: String) -> String? {
         let path = absolute(path), directory = absolute(directory)
         if path == directory { return "" }
         let prefix = directory == "/" ? "/" : directory + "/"

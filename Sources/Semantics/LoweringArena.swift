@@ -1,0 +1,249 @@
+import AuditModel
+
+/// Phase 1 of the lowering: the arena, top-down (paths, inherited environment, where
+/// modifier content goes).
+extension Lowering {
+    // MARK: 1. Building the arena
+
+    /// Adds the entry for a source; returns the sources of its kids, in order.
+    mutating func create(_ source: Source, parent: Int?) -> [Source] {
+        switch source {
+        case .synthesized(var node):
+            node.path = Self.bounded(node.path, index: entries.count)
+            entries.append(Entry(ax: node, kind: .synthesized, env: Environment(), parent: parent))
+            return []
+        case .container(let kind, let viewType, let views, let written, let env, let location, let leading):
+            let path = Self.bounded(written, index: entries.count)
+            let ax = env.node(.container, viewType: viewType, isElement: false, location: location, path: path)
+            let entry = Entry(ax: ax, kind: kind, env: env, parent: parent)
+            if case .modifierContent(let name, _) = kind {
+                entry.isAside = SwiftUIDefaults.presentedContent.contains(name)
+                    || SwiftUIDefaults.consumedModifierContent.contains(name)
+            }
+            entries.append(entry)
+            return (leading.map { [Source.synthesized($0)] } ?? [])
+                + Self.viewSources(views, origin: nil, basePath: path, parentEnv: env)
+        case .view(let node, let origin, let written, let parentEnv):
+            let path = Self.bounded(written, index: entries.count)
+            let env = parentEnv.applying(node)
+            let ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
+            entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
+            return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
+        }
+    }
+
+    /// Paths deeper than this many steps keep their first steps and their last, plus the
+    /// node's number in the tree (unique, and stable for the same input): a path per node that
+    /// grew with depth would cost time and memory quadratic in the nesting.
+    static let maxPathSteps = 64
+
+    static func bounded(_ path: String, index: Int) -> String {
+        var slashes = 0
+        for byte in path.utf8 where byte == UInt8(ascii: "/") { slashes += 1 }
+        guard slashes > maxPathSteps + 1 else { return path }
+        let steps = path.split(separator: "/", omittingEmptySubsequences: false)
+        return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"
+    }
+
+    /// A list of views as sources, each with the modifier content that sits beside it.
+    static func viewSources(_ views: [ViewNode], origin: String?, basePath: String, parentEnv: Environment,
+                            startIndex: Int = 0) -> [Source] {
+        var sources: [Source] = []
+        for (offset, written) in views.enumerated() {
+            let view = distributingGroupModifiers(written)
+            let path = "\(basePath)/\(view.type)[\(startIndex + offset)]"
+            let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
+            sources += beside.filter(\.leading).map(\.source)
+            sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
+            sources += beside.filter { !$0.leading }.map(\.source)
+        }
+        return sources
+    }
+
+    /// A named step of a path: `header`, then `header[1]` if the name comes again.
+    static func step(_ name: String, _ occurrence: Int) -> String {
+        occurrence == 0 ? name : "\(name)[\(occurrence)]"
+    }
+
+    /// SwiftUI applies a `Group`'s modifiers to each of its children (`Group { A; B }.onTapGesture`
+    /// makes two tappable views, `.accessibilityElement(children: .combine)` two elements).
+    static func distributingGroupModifiers(_ node: ViewNode) -> ViewNode {
+        guard SwiftUIDefaults.distributesModifiers.contains(node.type), node.component == nil,
+              !node.modifiers.isEmpty, node.children.count > 1 else { return node }
+        var group = node
+        group.children = node.children.map { child in
+            var child = child
+            child.modifiers += node.modifiers
+            return child
+        }
+        group.modifiers = []
+        return group
+    }
+
+    /// The kids of a view: title element, modifier content placed inside it, argument content,
+    /// and its children.
+    static func kidSources(of node: ViewNode, path: String, env: Environment, parentEnv: Environment) -> [Source] {
+        var leading: [Source] = []
+        var main: [(ViewNode, String?)] = []
+        var trailing: [Source] = []
+        let titleElement = SwiftUIDefaults.titleElements[node.type]
+        if node.component == nil, let titleElement,
+           let title = ValueReading.textArgument(of: node).flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
+            var ax = env.node(titleElement.role, viewType: node.type, isElement: true, location: node.location,
+                              path: "\(path)/title")
+            ax.label = title
+            ax.text = title
+            ax.traits = titleElement.traits
+            ax.font = env.font
+            leading.append(.synthesized(ax))
+        }
+        var argumentCounts: [String: Int] = [:]
+        for argument in node.arguments {
+            guard let label = argument.label, !SwiftUIDefaults.skippedArguments.contains(label),
+                  let views = viewNodes(argument, fallback: node.location) else { continue }
+            defer { argumentCounts[label, default: 0] += 1 }
+            if SwiftUIDefaults.contentArguments.contains(label) {
+                main += views.map { ($0, nil) }
+                continue
+            }
+            if SwiftUIDefaults.labelArguments.contains(label), label != titleElement?.viewsArgument {
+                main += views.map { ($0, label) }
+                continue
+            }
+            let container = Source.container(.argumentContent(label), viewType: label, views: views,
+                                             path: "\(path)/\(step(label, argumentCounts[label, default: 0]))", env: env,
+                                             location: argument.location ?? node.location, leading: nil)
+            if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
+        }
+        main += node.children.map { ($0, nil) }
+        var sources = leading
+        var index = 0
+        for (view, origin) in main {
+            sources += viewSources([view], origin: origin, basePath: path, parentEnv: env, startIndex: index)
+            index += 1
+        }
+        sources += trailing
+        let inside = attachments(of: node, path: path, parentEnv: parentEnv).filter(\.inside)
+        return inside.filter(\.leading).map(\.source) + sources + inside.filter { !$0.leading }.map(\.source)
+    }
+
+    /// Views an argument holds: a view-builder closure, or a view written as a call.
+    static func viewNodes(_ argument: Argument, fallback: SourceLocation) -> [ViewNode]? {
+        switch argument.value {
+        case .views(let views): return views
+        case .call(let name, let args) where SwiftUIDefaults.viewCalls.contains(name):
+            return [ViewNode(type: name, arguments: args, location: argument.location ?? fallback)]
+        default: return nil
+        }
+    }
+
+    struct Attachment {
+        var source: Source
+        var leading: Bool
+        /// Inside the view (its kid) rather than beside it (its sibling).
+        var inside: Bool
+    }
+
+    /// The content a view's modifiers add (`.overlay {}`, `.tabItem {}`, `.navigationTitle("…")`),
+    /// and where it goes: inside the modified view when that view is a plain container (or a
+    /// later modifier makes one element of, or hides, the whole), else beside it.
+    static func attachments(of node: ViewNode, path: String, parentEnv: Environment) -> [Attachment] {
+        var result: [Attachment] = []
+        var counts: [String: Int] = [:]
+        let ownEnv = parentEnv.applying(node)
+        let isElementByDefault: Bool = {
+            guard node.component == nil, let semantics = SwiftUIDefaults.views[node.type] else { return false }
+            if case .element = semantics.kind { return true }
+            return false
+        }()
+        for (k, modifier) in node.modifiers.enumerated() {
+            let name = canonicalName(modifier)
+            guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { continue }
+            var env = ownEnv
+            env.isHidden = parentEnv.isHidden || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hides)
+            env.isVisuallyHidden = parentEnv.isVisuallyHidden
+                || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hidesVisually)
+            let count = counts[name, default: 0]
+            let containerPath = "\(path)/\(name)[\(count)]"
+            var source: Source?
+            switch name {
+            case "navigationTitle":
+                guard let title = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) })
+                else { break }
+                var ax = env.node(.staticText, viewType: name, isElement: true, location: modifier.location,
+                                  path: "\(path)/\(Self.step(name, count))")
+                ax.label = title
+                ax.traits = [.staticText, .header]
+                source = .synthesized(ax)
+            case "searchable":
+                var ax = env.node(.textField, viewType: name, isElement: true, location: modifier.location,
+                                  path: "\(path)/\(Self.step(name, count))")
+                ax.label = modifier.argument("prompt").flatMap { ValueReading.spokenText($0.value, source: .derived) }
+                    ?? SpokenText(SwiftUIDefaults.defaultSearchPrompt, source: .derived)
+                ax.value = modifier.argument("text").map { bindingValue($0.value) }
+                ax.traits = [.searchField]
+                source = .synthesized(ax)
+            default:
+                // Views written as calls are content only where the modifier takes a view
+                // (`.overlay(Text("3"))`), not where it takes a name (`accessibilityAction(named: Text(…))`).
+                let views = modifier.arguments.compactMap { argument -> [ViewNode]? in
+                    if case .views(let views) = argument.value { return views }
+                    guard SwiftUIDefaults.viewArgumentModifiers.contains(name), argument.label == nil else { return nil }
+                    return viewNodes(argument, fallback: modifier.location)
+                }.flatMap { $0 }
+                guard !views.isEmpty || SwiftUIDefaults.consumedModifierContent.contains(name) else { break }
+                // An alert or dialog speaks its title first.
+                var title: AXNode?
+                if name == "alert" || name == "confirmationDialog",
+                   let text = modifier.arguments.first.flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
+                    var ax = env.node(.staticText, viewType: "Text", isElement: true, location: modifier.location,
+                                      path: "\(containerPath)/title")
+                    ax.label = text
+                    ax.text = text
+                    ax.traits = [.staticText, .header]
+                    title = ax
+                }
+                source = .container(.modifierContent(name, k), viewType: name, views: views, path: containerPath,
+                                    env: env, location: modifier.location, leading: title)
+            }
+            guard let source else { continue }
+            counts[name] = count + 1
+            let wrapsLater = node.modifiers[(k + 1)...].contains { wrapsWhole($0) }
+            let earlier = node.modifiers[..<k]
+            let elementBefore = isElementByDefault || earlier.contains { wrapsWhole($0) }
+            let inside = SwiftUIDefaults.consumedModifierContent.contains(name) || wrapsLater || !elementBefore
+            result.append(Attachment(source: source, leading: SwiftUIDefaults.leadingModifierContent.contains(name),
+                                     inside: inside))
+        }
+        return result
+    }
+
+    /// Modifiers that make one element of, or hide, everything they wrap.
+    static func wrapsWhole(_ modifier: Modifier) -> Bool {
+        switch modifier.name {
+        case "accessibilityElement":
+            return modifier.arguments.first?.value.memberName != "contain"
+        case "accessibilityRepresentation":
+            return true
+        default:
+            return SwiftUIDefaults.hides(modifier)
+        }
+    }
+
+    /// `.accessibility(label:)` (older API) → `accessibilityLabel`.
+    static func canonicalName(_ modifier: Modifier) -> String {
+        if modifier.name == "accessibility", let label = modifier.arguments.first?.label,
+           let name = SwiftUIDefaults.legacyAccessibilityArguments[label] {
+            return name
+        }
+        return modifier.name
+    }
+
+    /// The current value of a binding (`$name`), known only at run time.
+    static func bindingValue(_ value: Value) -> SpokenText {
+        var expr = ValueReading.describe(value)
+        if expr.hasPrefix("$") { expr.removeFirst() }
+        return SpokenText([.dynamic(expr)], source: .derived)
+    }
+
+}

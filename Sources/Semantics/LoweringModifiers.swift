@@ -1,0 +1,230 @@
+import AuditModel
+
+/// Phase 2, continued: accessibility property modifiers, gestures, layout facts and tabs.
+extension Lowering {
+    /// Accessibility property modifiers, in source order. On a view that is not an element
+    /// (a stack, a component's call site) SwiftUI applies them to each element inside it; the
+    /// view keeps them too, so rules see what was written where.
+    mutating func applyModifiers(_ index: Int, _ node: ViewNode) {
+        for (k, modifier) in node.modifiers.enumerated() {
+            let name = Self.canonicalName(modifier)
+            if entries[index].ax.modifierLocations[name] == nil {
+                entries[index].ax.modifierLocations[name] = modifier.location
+            }
+            let arguments = modifier.name == "accessibility" ? Array(modifier.arguments.prefix(1).map {
+                Argument(label: nil, value: $0.value, location: $0.location) }) : modifier.arguments
+            let first = arguments.first?.value
+            switch name {
+            case "accessibilitySortPriority":
+                if let n = first?.number { entries[index].ax.sortPriority = n }
+            case "accessibilityShowsLargeContentViewer":
+                entries[index].ax.showsLargeContentViewer = true
+            case _ where SwiftUIDefaults.gestureModifiers.keys.contains(name):
+                entries[index].ax.gestures.append(Gesture(kind: gestureKind(name, arguments), location: modifier.location))
+            case "accessibilityActions", "swipeActions":
+                guard let content = consumedContent(index, modifierIndex: k) else { continue }
+                removeKid(content, from: index)
+                let actions = topLevelElements(under: content, includeHidden: false).map {
+                    AXAction(kind: .named, name: entries[$0].ax.label, location: entries[$0].ax.location)
+                }
+                propagate(index) { $0.actions += actions }
+            default:
+                guard let change = propertyChange(name, arguments, modifier.location) else { continue }
+                propagate(index, change)
+            }
+        }
+    }
+
+    /// Applies a change to the node and, when it is not an element, to each element inside.
+    mutating func propagate(_ index: Int, _ change: (inout AXNode) -> Void) {
+        change(&entries[index].ax)
+        guard !entries[index].ax.isElement, !entries[index].ax.isOpaque else { return }
+        for element in topLevelElements(under: index, includeHidden: true) { change(&entries[element].ax) }
+    }
+
+    /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
+    func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind {
+        if let kind = SwiftUIDefaults.gestureModifiers[name] ?? nil { return kind }
+        guard let value = arguments.first(where: { if case .closure = $0.value { return false } else { return true } })?.value
+        else { return .other }
+        let text = ValueReading.mentionedText(value)
+        return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other
+    }
+
+    /// What an accessibility property modifier does to an element.
+    func propertyChange(_ name: String, _ arguments: [Argument],
+                                _ location: SourceLocation) -> ((inout AXNode) -> Void)? {
+        let first = arguments.first?.value
+        switch name {
+        case "accessibilityLabel":
+            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+            return { $0.label = text }
+        case "accessibilityValue":
+            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+            return { $0.value = text }
+        case "accessibilityHint":
+            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+            return { $0.hint = text }
+        case "accessibilityIdentifier":
+            guard let first else { return nil }
+            let identifier = first.stringLiteral ?? ValueReading.describe(first)
+            return { $0.identifier = identifier }
+        case "accessibilityInputLabels":
+            guard case .array(let values)? = first else { return nil }
+            let labels = values.map { ValueReading.spokenText($0, source: .explicit)?.spoken ?? ValueReading.describe($0) }
+            return { $0.inputLabels = labels }
+        case "accessibilityAddTraits":
+            guard let first else { return nil }
+            let traits = ValueReading.traits(first)
+            return { $0.traits.formUnion(traits) }
+        case "accessibilityRemoveTraits":
+            guard let first else { return nil }
+            let traits = ValueReading.traits(first)
+            return { $0.traits.subtract(traits) }
+        case "accessibilityHeading":
+            let level = first?.memberName.flatMap { $0.hasPrefix("h") ? Int($0.dropFirst()) : nil }
+            return { $0.traits.insert(.header); $0.headingLevel = level }
+        case "accessibilityAction":
+            let action: AXAction
+            if let named = arguments.first(where: { $0.label == "named" }) {
+                action = AXAction(kind: .named, name: ValueReading.spokenText(named.value, source: .explicit),
+                                  location: location)
+            } else if let kindName = first?.memberName {
+                action = AXAction(kind: SwiftUIDefaults.actionKinds[kindName] ?? .default, location: location)
+            } else {
+                action = AXAction(kind: .default, location: location)
+            }
+            return { $0.actions.append(action) }
+        case "onDelete":
+            // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
+            let action = AXAction(kind: .delete, location: location)
+            return { $0.actions.append(action) }
+        case "accessibilityAdjustableAction":
+            let actions = [AXAction(kind: .increment, location: location), AXAction(kind: .decrement, location: location)]
+            return { node in
+                node.traits.insert(.adjustable)
+                node.actions += actions.filter { action in !node.actions.contains { $0.kind == action.kind } }
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Frames, paddings, fonts and the other layout facts (LayoutInfo), as written.
+    mutating func applyLayout(_ index: Int, _ node: ViewNode, _ env: Environment) {
+        var ax = entries[index].ax
+        var layout = ax.layout
+        for modifier in node.modifiers {
+            switch modifier.name {
+            case "frame":
+                for argument in modifier.arguments {
+                    let metric = ValueReading.metric(argument.value)
+                    switch argument.label {
+                    case "width": layout.width = metric
+                    case "height": layout.height = metric
+                    case "minWidth": layout.minWidth = metric
+                    case "minHeight": layout.minHeight = metric
+                    case "maxWidth": layout.maxWidth = metric
+                    case "maxHeight": layout.maxHeight = metric
+                    default: break
+                    }
+                }
+            case "padding":
+                Self.addPadding(modifier.arguments, to: &layout)
+            case "lineLimit":
+                if let limit = modifier.arguments.first.flatMap({ Environment.lineLimit($0.value) }) { layout.lineLimit = limit }
+            case "minimumScaleFactor":
+                if let factor = modifier.arguments.first?.value.number { layout.minimumScaleFactor = factor }
+            case "fixedSize":
+                layout.fixedSizeHorizontal = modifier.argument("horizontal")?.value.bool ?? true
+                layout.fixedSizeVertical = modifier.argument("vertical")?.value.bool ?? true
+            case "contentShape":
+                layout.hasContentShape = true
+            case "dynamicTypeSize":
+                layout.dynamicTypeRange = env.dynamicTypeRange
+            default:
+                break
+            }
+        }
+        if env.isBold { layout.isBold = true }
+        // What a text inherits from the views around it (fonts, line limits, size ranges).
+        if ax.text != nil {
+            ax.font = env.font
+            if ax.modifierLocations["font"] == nil, let location = env.fontLocation { ax.modifierLocations["font"] = location }
+            if let (limit, location) = env.lineLimit {
+                if layout.lineLimit == nil { layout.lineLimit = limit }
+                if ax.modifierLocations["lineLimit"] == nil { ax.modifierLocations["lineLimit"] = location }
+            }
+            if let (factor, location) = env.minimumScaleFactor {
+                if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor }
+                if ax.modifierLocations["minimumScaleFactor"] == nil { ax.modifierLocations["minimumScaleFactor"] = location }
+            }
+            if layout.dynamicTypeRange == nil { layout.dynamicTypeRange = env.dynamicTypeRange }
+        }
+        ax.layout = layout
+        entries[index].ax = ax
+    }
+
+    /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 12)`, `.padding([.top, .bottom])`,
+    /// `.padding(EdgeInsets(top:leading:bottom:trailing:))`; paddings written twice add up.
+    static func addPadding(_ arguments: [Argument], to layout: inout LayoutInfo) {
+        var edges: Set<String> = ["top", "bottom", "leading", "trailing"]
+        var length = Metric(SwiftUIDefaults.defaultPadding, expression: "default")
+        var perEdge: [String: Metric]?
+        for argument in arguments {
+            switch argument.value {
+            case .call("EdgeInsets", let insets):
+                perEdge = [:]
+                for inset in insets {
+                    if let label = inset.label, let metric = ValueReading.metric(inset.value) { perEdge?[label] = metric }
+                }
+            case .member, .array:
+                edges = Set(ValueReading.memberNames(argument.value).flatMap(edgeNames))
+            default:
+                guard let metric = ValueReading.metric(argument.value) else { return }
+                length = metric
+            }
+        }
+        func add(_ metric: Metric?, _ existing: inout Metric?) {
+            guard let metric else { return }
+            if let old = existing, old.scaling == metric.scaling {
+                existing = Metric(old.points + metric.points, scaling: old.scaling, expression: nil)
+            } else {
+                existing = metric
+            }
+        }
+        func value(_ edge: String) -> Metric? {
+            if let perEdge { return perEdge[edge] }
+            return edges.contains(edge) ? length : nil
+        }
+        add(value("top"), &layout.paddingTop)
+        add(value("bottom"), &layout.paddingBottom)
+        add(value("leading"), &layout.paddingLeading)
+        add(value("trailing"), &layout.paddingTrailing)
+    }
+
+    static func edgeNames(_ name: String) -> [String] {
+        switch name {
+        case "all": return ["top", "bottom", "leading", "trailing"]
+        case "horizontal": return ["leading", "trailing"]
+        case "vertical": return ["top", "bottom"]
+        default: return [name]
+        }
+    }
+
+    /// Tab items are read "Home, 1 of 3, tab"; the first is selected unless a binding chooses.
+    mutating func numberTabs(_ index: Int, _ node: ViewNode) {
+        var tabs: [Int] = []
+        var stack = Array(entries[index].kids.reversed())
+        while let current = stack.popLast() {
+            if case .view(let inner) = entries[current].kind, inner.type == "TabView" { continue }
+            if entries[current].ax.role == .tab && entries[current].ax.isElement { tabs.append(current); continue }
+            stack += entries[current].kids.reversed()
+        }
+        for (position, tab) in tabs.enumerated() {
+            entries[tab].ax.value = SpokenText("\(position + 1) of \(tabs.count)", source: .derived)
+            if position == 0 && node.argument("selection") == nil { entries[tab].ax.traits.insert(.selected) }
+        }
+    }
+
+}

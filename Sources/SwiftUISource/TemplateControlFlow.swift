@@ -1,0 +1,221 @@
+import AuditModel
+import Foundation
+import SwiftSyntax
+
+/// Phase 2, modifiers and control flow: if/switch/#if/ternary branches, `Text + Text`, AnyLayout.
+extension TemplateBuilder {
+    // MARK: - Modifiers
+
+    mutating func modifier(_ call: ModifierCall) -> Modifier {
+        let name = call.name.text
+        let contentParameter = SwiftUICatalog.viewContentModifiers[name]
+        let presents = SwiftUICatalog.presentingModifiers.contains(name)
+        if presents { presenting += 1 }
+        defer { if presents { presenting -= 1 } }
+        var arguments: [Argument] = []
+        for argument in call.arguments {
+            let label = argument.label?.text
+            let expr = argument.expression
+            let value: Value
+            if let closure = expr.as(ClosureExprSyntax.self) {
+                let isViews = label.map { SwiftUICatalog.viewParameters.contains($0) } ?? (contentParameter != nil)
+                value = isViews ? .views(closureViews(closure)) : .closure
+            } else if contentParameter != nil, looksLikeView(expr) {
+                value = .views(views(expr))
+            } else {
+                value = self.value(expr)
+            }
+            arguments.append(Argument(label: label, value: value, location: location(expr)))
+        }
+        if let trailing = call.trailingClosure {
+            if let contentParameter {
+                arguments.append(Argument(label: contentParameter, value: .views(closureViews(trailing)),
+                                          location: location(trailing)))
+            } else {
+                arguments.append(Argument(label: SwiftUICatalog.actionClosureLabels[name] ?? "action",
+                                          value: .closure, location: location(trailing)))
+            }
+        }
+        for extra in call.additionalTrailingClosures {
+            let label = extra.label.text
+            let isViews = SwiftUICatalog.viewParameters.contains(label)
+            arguments.append(Argument(label: label, value: isViews ? .views(closureViews(extra.closure)) : .closure,
+                                      location: location(extra.closure)))
+        }
+        return Modifier(name: name, arguments: arguments, location: location(call.name))
+    }
+
+    // MARK: - Control flow
+
+    mutating func ifBranches(_ ifExpr: IfExprSyntax) -> ViewNode {
+        var branches: [ViewNode] = []
+        var conditions: [String] = []
+        var current: IfExprSyntax? = ifExpr
+        var elseKeyword: TokenSyntax?
+        while let branch = current {
+            current = nil
+            let condition = text(branch.conditions)
+            conditions.append(condition)
+            var scope: [String: LocalValue] = [:]
+            for element in branch.conditions {
+                if case .optionalBinding(let binding) = element.condition,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    scope[name] = .unknown
+                }
+            }
+            scopes.append(scope)
+            let body = views(branch.body.statements)
+            scopes.removeLast()
+            let keyword = elseKeyword ?? branch.ifKeyword
+            branches.append(branchNode(body, condition: condition, at: keyword))
+            elseKeyword = branch.elseKeyword
+            switch branch.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock(let block)?:
+                branches.append(branchNode(views(block.statements), condition: nil, at: branch.elseKeyword ?? branch.ifKeyword))
+            default: break
+            }
+        }
+        return branchesNode(branches, condition: conditions.first, allConditions: conditions, at: ifExpr.ifKeyword)
+    }
+
+    mutating func switchBranches(_ switchExpr: SwitchExprSyntax) -> ViewNode {
+        var branches: [ViewNode] = []
+        var conditions: [String] = []
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            var condition: String?
+            if case .case(let label) = switchCase.label {
+                condition = text(label.caseItems)
+                conditions.append(condition!)
+            }
+            branches.append(branchNode(views(switchCase.statements), condition: condition, at: switchCase.label))
+        }
+        let subject = text(switchExpr.subject)
+        return branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
+                            at: switchExpr.switchKeyword)
+    }
+
+    mutating func ifConfigBranches(_ ifConfig: IfConfigDeclSyntax) -> ViewNode {
+        var branches: [ViewNode] = []
+        var conditions: [String] = []
+        for clause in ifConfig.clauses {
+            let condition = clause.condition.map { text($0) }
+            if let condition { conditions.append(condition) }
+            var body: [ViewNode] = []
+            if case .statements(let statements)? = clause.elements { body = views(statements) }
+            branches.append(branchNode(body, condition: condition, at: clause.poundKeyword))
+        }
+        return branchesNode(branches, condition: conditions.first, allConditions: conditions,
+                            at: ifConfig.clauses.first?.poundKeyword ?? ifConfig.poundEndif)
+    }
+
+    /// `c ? A : B` in view position.
+    mutating func ternaryBranches(condition: String, then: ExprSyntax, otherwise: [ExprSyntax],
+                                          at start: ExprSyntax) -> ViewNode {
+        let first = branchNode(views(then), condition: condition, at: then)
+        let second: ViewNode
+        if otherwise.count == 1 {
+            second = branchNode(views(otherwise[0]), condition: nil, at: otherwise[0])
+        } else {
+            second = branchNode(sequenceViews(otherwise), condition: nil, at: otherwise[0])
+        }
+        return branchesNode([first, second], condition: condition, allConditions: [condition], at: start)
+    }
+
+    func branchNode(_ views: [ViewNode], condition: String?, at node: some SyntaxProtocol) -> ViewNode {
+        ViewNode(type: "_Branch", arguments: condition.map { [Argument(label: "condition", value: .dynamic($0))] } ?? [],
+                 children: views, location: location(node))
+    }
+
+    func branchesNode(_ branches: [ViewNode], condition: String?, allConditions: [String],
+                              at node: some SyntaxProtocol) -> ViewNode {
+        var arguments: [Argument] = []
+        if let condition { arguments.append(Argument(label: "condition", value: .dynamic(condition))) }
+        if allConditions.contains(where: readsDynamicTypeSize) {
+            arguments.append(Argument(label: "environment", value: .member("dynamicTypeSize")))
+        }
+        return ViewNode(type: "_Branches", arguments: arguments, children: branches, location: location(node))
+    }
+
+    /// Does a condition read the Dynamic Type size (`dynamicTypeSize.isAccessibilitySize`, or a property
+    /// declared `@Environment(\.dynamicTypeSize)` under another name)?
+    func readsDynamicTypeSize(_ condition: String) -> Bool {
+        var names = SwiftUICatalog.dynamicTypeEnvironmentKeys
+        for property in owner?.storedProperties ?? [] {
+            if case .dynamicTypeEnvironment = property.kind { names.insert(property.name) }
+        }
+        return names.contains { condition.containsWord($0) }
+    }
+
+    // MARK: - Sequences in view position: ternaries, `Text + Text`
+
+    mutating func sequenceViews(_ sequence: SequenceExprSyntax) -> [ViewNode] {
+        sequenceViews(Array(sequence.elements))
+    }
+
+    mutating func sequenceViews(_ elements: [ExprSyntax]) -> [ViewNode] {
+        if let k = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), k > 0 {
+            let ternary = elements[k].as(UnresolvedTernaryExprSyntax.self)!
+            let condition = text(elements[..<k])
+            return [ternaryBranches(condition: condition, then: ternary.thenExpression,
+                                    otherwise: Array(elements[(k + 1)...]), at: elements[0])]
+        }
+        if elements.count == 1 { return views(elements[0]) }
+        // `Text("a") + Text(name)`: one Text.
+        var parts: [TextPart] = []
+        var first: SourceLocation?
+        for (i, element) in elements.enumerated() {
+            if i % 2 == 1 {
+                guard element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { return [opaque(elements)] }
+                continue
+            }
+            guard let call = unrollModifiers(element).base?.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Text"
+            else { return [opaque(elements)] }
+            if first == nil { first = location(callee) }
+            parts += textParts(call.arguments.first.map { value($0.expression) } ?? .string(""))
+        }
+        return [ViewNode(type: "Text", arguments: [Argument(label: nil, value: textValue(parts))],
+                         location: first ?? location(elements[0]))]
+    }
+
+    // MARK: - AnyLayout
+
+    func isLayout(_ value: Value) -> Bool {
+        switch value {
+        case .call(let name, _): return SwiftUICatalog.layoutTypes.contains(name)
+        case .choice(let values): return values.contains(where: isLayout)
+        default: return false
+        }
+    }
+
+    /// `layout { … }` where `layout` is an `AnyLayout` (a local, a property, a parenthesised ternary).
+    mutating func layoutViews(_ expr: ExprSyntax, call: FunctionCallExprSyntax,
+                                      location: SourceLocation) -> [ViewNode]? {
+        var inner = expr
+        while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1 { inner = tuple.elements.first!.expression }
+        let layout = value(inner)
+        guard isLayout(layout) else { return nil }
+        var condition: String?
+        if let sequence = inner.as(SequenceExprSyntax.self),
+           let k = sequence.elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+            condition = text(Array(sequence.elements[..<k]))
+        }
+        return [layoutNode(layout, condition: condition, call: call, location: location)]
+    }
+
+    mutating func layoutNode(_ layout: Value, condition: String?, call: FunctionCallExprSyntax,
+                                     location: SourceLocation) -> ViewNode {
+        var node = ViewNode(type: "AnyLayout", arguments: [Argument(label: nil, value: layout)], location: location)
+        if let condition {
+            node.arguments.append(Argument(label: "condition", value: .dynamic(condition)))
+            if readsDynamicTypeSize(condition) {
+                node.arguments.append(Argument(label: "environment", value: .member("dynamicTypeSize")))
+            }
+        }
+        if let trailing = call.trailingClosure { node.children = closureViews(trailing) }
+        return node
+    }
+
+}

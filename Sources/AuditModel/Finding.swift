@@ -67,9 +67,11 @@ public struct Finding: Hashable, Sendable, Codable {
 
 /// FNV-1a 64-bit: deterministic across runs and platforms (Swift's `Hasher` is seeded).
 public enum StableHash {
-    public static func hex(_ s: String) -> String {
+    public static func hex(_ s: String) -> String { hex(bytes: s.utf8) }
+
+    public static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
+        for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
         }

@@ -48,11 +48,9 @@ enum AuditCommand {
             arguments += ["--config", config.path]
             inputs.append(config)
         }
-        // The JSON result is the command's declared output: the build system runs the audit
-        // again only when an input changed.
-        let result = workDirectory.appendingPathComponent("\(name).a11y-audit.json")
-        arguments += ["--json", result.path]
+        // No declared output: SwiftPM would bundle it into the target as a resource. The
+        // command runs again when one of its inputs (the target's files, the config) changed.
         return .buildCommand(displayName: "a11y-audit \(name)", executable: tool, arguments: arguments,
-                             inputFiles: inputs, outputFiles: [result])
+                             inputFiles: inputs)
     }
 }

@@ -269,3 +269,9 @@ private struct JSONForm: Codable {
             })
     }
 }
+
+extension JSONReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try write(result, to: path)
+    }
+}

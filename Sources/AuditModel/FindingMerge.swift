@@ -23,7 +23,11 @@ extension Finding {
             }
         }
         let merged = groups.map { group -> Finding in
-            guard group.count > 1 else { return group[0] }
+            guard group.count > 1 else {
+                var f = group[0]
+                if f.screens.count > 1 { f.screens.sort { rank($0) < rank($1) } }
+                return f
+            }
             func key(_ f: Finding) -> (Int, String, Int, Int, String, String) {
                 let first = rank(f.screens.first ?? "")
                 return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)

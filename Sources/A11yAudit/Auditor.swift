@@ -112,10 +112,11 @@ public struct Auditor: Sendable {
             cache.store.store(result, as: key)
             return result
         }
-        let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
+        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+        result.weights = profile.weights
         result.warnings = unknownRuleWarnings(inputs.suppressions)
         return result
     }
@@ -129,10 +130,6 @@ public struct Auditor: Sendable {
                 return InputError(location: s.location, message: "unknown rule '\(id)' in a11y-audit suppression\(hint)")
             }
         }.sorted { $0.location < $1.location }
-    }
-
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.screen, a.file, a.line, a.column, a.rule, a.element) < (b.screen, b.file, b.line, b.column, b.rule, b.element)
     }
 
     /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.

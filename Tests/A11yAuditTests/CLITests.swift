@@ -124,28 +124,6 @@ import Testing
     }
 }
 
-/// A component used by two screens is reported on each screen, but Xcode shows it once.
-@Suite struct XcodeFormatTests {
-    @Test func sharedComponentFindingIsPrintedOnce() throws {
-        let dir = TestPaths.temporaryDirectory()
-        try """
-        import SwiftUI
-        struct Badge: View {
-            var body: some View { Text("New").font(.system(size: 10)) }
-        }
-        struct First: View { var body: some View { Badge() } }
-        struct Second: View { var body: some View { Badge() } }
-        """.write(to: dir.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
-        let run = try CLIRun(["audit", dir.appendingPathComponent("Shared.swift").path, "--format", "xcode"])
-        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[fixed-font-size]") }
-        #expect(lines.count == 1, "\(run.stdout)")
-        let json = try CLIRun(["audit", dir.appendingPathComponent("Shared.swift").path, "--format", "json"])
-        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        let findings = object?["findings"] as? [[String: Any]] ?? []
-        #expect(findings.filter { $0["rule"] as? String == "fixed-font-size" }.count == 2, "both screens keep their finding")
-    }
-}
-
 @Suite struct InputKindTests {
     @Test func aNamedFileNoFrontEndReadsIsAUsageError() throws {
         let run = try CLIRun(["audit", TestPaths.packageRoot.appendingPathComponent("README.md").path])

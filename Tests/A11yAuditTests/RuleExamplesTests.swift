@@ -48,6 +48,9 @@ import Testing
         }
         #expect(result.inputErrors.isEmpty, "example does not parse: \(result.inputErrors)")
         #expect(!result.screens.isEmpty, "example has no screen to audit")
+        for f in result.findings where !f.fix.isEmpty {
+            #expect(!f.message.contains(f.fix), "\(f.rule) repeats its fix in its message: \(f.message)")
+        }
     }
 
     @Test func examplesCoverEveryInputFormat() {

@@ -26,6 +26,8 @@ enum HTMLAssets {
     body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.5;
       font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
     header.page, main, footer.page, nav.page { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
+    /* Identifiers in labels and screen names are long words: break them rather than scroll. */
+    main { overflow-wrap: anywhere; }
     header.page { padding-top: 1rem; }
     h1 { font-size: 2rem; margin: 0.5rem 0; line-height: 1.2; }
     h2 { font-size: 1.5rem; margin: 2rem 0 0.75rem; border-bottom: 1px solid var(--line); padding-bottom: 0.25rem; }

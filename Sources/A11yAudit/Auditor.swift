@@ -82,8 +82,7 @@ public struct Auditor: Sendable {
 
     func audit(_ inputs: LoadedInputs) -> AuditResult {
         let screens = lowered(inputs)
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
         let evaluated = Parallel.map(screens) { engine.evaluate($0) }
         let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)

@@ -38,10 +38,11 @@ enum TranscriptCommand {
         for screen in screens {
             print("\(screen.name)  (\(screen.location.file):\(screen.location.line))")
             let lines = Transcript.lines(for: screen)
+            let estimate = size.map { layout.estimate(screen, at: $0) }
             if lines.isEmpty { print("   (no accessibility elements)") }
             for (i, element) in lines.enumerated() {
                 var line = String(format: "%4d. ", i + 1) + element.text
-                if let size, let points = layout.pointSize(ofElement: element.element, in: screen, at: size) {
+                if let size, let points = estimate?.pointSize(ofElement: element.element) {
                     line += "  [\(Int(points.rounded())) pt at \(size.rawValue)]"
                 }
                 print(line)

@@ -100,8 +100,7 @@ public struct Auditor: Sendable {
                cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
         let screens = lowered(inputs)
         counter.update { $0.screens = screens.count }
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
         let evaluated = Parallel.map(screens) { screen in
             defer { counter.update { $0.screensAudited += 1 } }

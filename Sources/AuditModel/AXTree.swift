@@ -13,6 +13,8 @@ public struct AXNode: Hashable, Sendable {
     public var identifier: String?
     public var inputLabels: [String] = []
     public var traits: Set<Trait> = []
+    /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
+    public var conditionalTraits: Set<Trait> = []
     public var actions: [AXAction] = []
     public var gestures: [Gesture] = []
     /// VoiceOver stops on it.
@@ -33,6 +35,10 @@ public struct AXNode: Hashable, Sendable {
     public var font: FontSpec?
     public var layout: LayoutInfo = LayoutInfo()
     public var showsLargeContentViewer: Bool = false
+    /// Its look is chosen by a condition (an image named by a ternary, an image shown only
+    /// when a condition holds): a control holding it shows a state by sight alone unless a
+    /// trait or value says it too.
+    public var showsStateBySight: Bool = false
     /// Where the view expression starts.
     public var location: SourceLocation
     /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a

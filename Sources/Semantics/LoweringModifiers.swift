@@ -76,7 +76,8 @@ extension Lowering {
         case "accessibilityAddTraits":
             guard let first else { return nil }
             let traits = ValueReading.traits(first)
-            return { $0.traits.formUnion(traits) }
+            let conditional = ValueReading.possibleTraits(first).subtracting(traits)
+            return { $0.traits.formUnion(traits); $0.conditionalTraits.formUnion(conditional) }
         case "accessibilityRemoveTraits":
             guard let first else { return nil }
             let traits = ValueReading.traits(first)

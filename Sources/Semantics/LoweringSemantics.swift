@@ -66,6 +66,23 @@ extension Lowering {
         applyModifiers(index, node)
         applyLayout(index, node, env)
         if node.type == "TabView" { numberTabs(index, node) }
+        if node.type == "_Branches" { markImagesShownByCondition(index, node) }
+    }
+
+    /// `if isDone { Image(systemName: "checkmark") }`, `if on { Image("a") } else { Image("b") }`:
+    /// images a condition picks show a state by sight. Branches that pick a platform, an OS
+    /// version or a text size are not state.
+    mutating func markImagesShownByCondition(_ index: Int, _ node: ViewNode) {
+        guard node.argument("environment") == nil else { return }
+        let conditions = ([node] + node.children).compactMap { $0.argument("condition").map { ValueReading.describe($0.value) } }
+        guard !conditions.contains(where: { condition in
+            SwiftUIDefaults.conditionsThatAreNotState.contains { condition.contains($0) } }) else { return }
+        let images = topLevelElements(under: index, includeHidden: false)
+        guard !images.isEmpty, images.allSatisfy({ entries[$0].ax.role == .image }) else { return }
+        let names = Set(images.compactMap { entries[$0].ax.label?.spoken })
+        // The same image in every branch looks the same either way.
+        guard names.count > 1 || entries[index].kids.count > images.count || node.children.count == 1 else { return }
+        for image in images { entries[image].ax.showsStateBySight = true }
     }
 
     mutating func applyDefaults(_ semantics: SwiftUIDefaults.ViewSemantics, _ index: Int, _ node: ViewNode,
@@ -144,6 +161,11 @@ extension Lowering {
             ax.label = ValueReading.spokenText(symbol.value, source: .symbolName)
         } else if let asset = node.argument(nil) {
             ax.label = ValueReading.spokenText(asset.value, source: .assetName)
+        }
+        // `Image(systemName: isOn ? "star.fill" : "star")`: the picture changes with a condition.
+        if case .choice(let names)? = (node.argument("systemName") ?? node.argument(nil))?.value,
+           Set(names.map(ValueReading.describe)).count > 1 {
+            ax.showsStateBySight = true
         }
     }
 

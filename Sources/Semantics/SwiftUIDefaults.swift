@@ -222,6 +222,13 @@ public enum SwiftUIDefaults {
     /// check it) but left out of the transcript of the screen as shown.
     public static let presentedContent = AXNode.presentationContainerTypes
 
+    /// Words in an `if`/`#if` condition that pick a platform, an OS version or a text size,
+    /// not a state of the view (`#if os(iOS)`, `if #available(iOS 17, *)`).
+    public static let conditionsThatAreNotState = [
+        "os(", "available", "canImport(", "targetEnvironment(", "swift(", "compiler(", "DEBUG",
+        "dynamicTypeSize", "sizeCategory", "horizontalSizeClass", "verticalSizeClass", "colorScheme",
+    ]
+
     /// Containers whose modifiers apply to each child separately.
     public static let distributesModifiers: Set<String> = ["Group"]
 

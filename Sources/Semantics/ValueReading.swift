@@ -101,6 +101,12 @@ enum ValueReading {
         Set(memberNames(value).compactMap { SwiftUIDefaults.traitNames[$0] })
     }
 
+    /// The traits any branch of a value names (`isOn ? .isSelected : []` may add `.isSelected`).
+    static func possibleTraits(_ value: Value) -> Set<Trait> {
+        guard case .choice(let options) = value else { return traits(value) }
+        return options.reduce(into: Set<Trait>()) { $0.formUnion(possibleTraits($1)) }
+    }
+
     /// All the names a value mentions, lower-cased (to recognise `TapGesture().onEnded {…}`).
     static func mentionedText(_ value: Value) -> String {
         describe(value).lowercased()

@@ -18,6 +18,7 @@ extension RuleCatalog {
         DragAlternativeRule(),
         HeaderTraitRule(),
         StateInLabelRule(),
+        StateNotExposedRule(),
         LabelLengthRule(),
     ]
 }

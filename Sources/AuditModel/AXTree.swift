@@ -191,9 +191,12 @@ public struct Gesture: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable { case tap, drag, longPress, magnify, rotate, other }
     public var kind: Kind
     public var location: SourceLocation
+    /// Taps it needs (`onTapGesture(count: 2)`): VoiceOver's double tap activates once.
+    public var tapCount: Int
 
-    public init(kind: Kind, location: SourceLocation) {
+    public init(kind: Kind, location: SourceLocation, tapCount: Int = 1) {
         self.kind = kind
         self.location = location
+        self.tapCount = tapCount
     }
 }

@@ -114,7 +114,8 @@ extension Lowering {
                 } else {
                     let (label, opaque) = contentLabel(of: index, preferText: true,
                                                        itemsInChildren: SwiftUIDefaults.itemControls.contains(node.type))
-                    ax.label = label
+                    ax.label = label ?? (opaque ? nil : SwiftUIDefaults.defaultTitles[node.type].map {
+                        SpokenText($0, source: .derived) })
                     if label == nil && opaque { ax.isOpaque = true }
                 }
             }
@@ -140,7 +141,7 @@ extension Lowering {
     func titleText(_ node: ViewNode) -> SpokenText? {
         guard let argument = ValueReading.textArgument(of: node) else { return nil }
         switch argument.value {
-        case .string, .text, .dynamic, .choice, .call("Text", _), .call("String", _),
+        case .string, .text, .dynamic, .choice, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
         default:
@@ -228,12 +229,39 @@ extension Lowering {
         let (fromLabel, fromChildren) = contentParts(of: index)
         let parts = !fromLabel.isEmpty || itemsInChildren ? fromLabel : fromChildren
         let opaque = parts.contains { entries[$0].ax.isOpaque }
-        var labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
-        if preferText {
+        let (shown, alternatives) = partsShownTogether(parts, under: index)
+        func labels(_ parts: [Int]) -> [SpokenText] {
+            let labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
             let texts = labels.filter { $0.source != .assetName && $0.source != .symbolName }
-            if !texts.isEmpty { labels = texts }
+            return preferText && !texts.isEmpty ? texts : labels
         }
-        return (Self.joined(labels), opaque)
+        guard let label = Self.joined(labels(shown)) else { return (nil, opaque) }
+        // Another branch says something else: which one is spoken is known only at run time.
+        let others = labels(alternatives).map(\.spoken).filter { $0 != label.spoken }
+        if !others.isEmpty {
+            return (SpokenText([.dynamic(([label.spoken] + others).joined(separator: " | "))], source: label.source), opaque)
+        }
+        return (label, opaque)
+    }
+
+    /// Parts in different branches of one `if`/`switch`/`#if` are never on screen together: the
+    /// parts of the first branch of each, and the parts the other branches would show instead.
+    func partsShownTogether(_ parts: [Int], under index: Int) -> (shown: [Int], alternatives: [Int]) {
+        var shown: [(part: Int, branches: [Int: Int])] = []
+        var alternatives: [Int] = []
+        for part in parts {
+            var branches: [Int: Int] = [:]
+            var kid = part
+            while let parent = entries[kid].parent, parent != index {
+                if case .view(let node) = entries[parent].kind, node.type == "_Branches" { branches[parent] = kid }
+                kid = parent
+            }
+            let exclusive = shown.contains { other in
+                branches.contains { owner, branch in other.branches[owner].map { $0 != branch } ?? false }
+            }
+            if exclusive { alternatives.append(part) } else { shown.append((part, branches)) }
+        }
+        return (shown.map(\.part), alternatives)
     }
 
     /// The elements inside a view, by where they come from: its label argument, or its children.

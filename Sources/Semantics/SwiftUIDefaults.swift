@@ -129,6 +129,10 @@ public enum SwiftUIDefaults {
         "Tab": (.tab, [], "label"),
     ]
 
+    /// The title a control shows when given none (`ShareLink(item: url)` draws "Share" and the
+    /// share icon).
+    public static let defaultTitles: [String: String] = ["ShareLink": "Share"]
+
     /// View-builder arguments placed after a view's main content (`Section { } footer: { }`).
     public static let trailingArguments: Set<String> = ["footer"]
     /// View-builder arguments that belong to another screen, not this one.
@@ -186,6 +190,9 @@ public enum SwiftUIDefaults {
         "onTapGesture": .tap, "onLongPressGesture": .longPress,
         "gesture": nil, "simultaneousGesture": nil, "highPriorityGesture": nil,
     ]
+    /// Gesture modifiers that recognise alongside the view's own gestures: on a scroll view, a
+    /// drag there follows the scrolling.
+    public static let scrollWatchingGestureModifiers: Set<String> = ["simultaneousGesture"]
     public static let gestureNames: [(String, Gesture.Kind)] = [
         ("longpress", .longPress), ("spatialtap", .tap), ("tap", .tap), ("drag", .drag),
         ("magnif", .magnify), ("rotat", .rotate),

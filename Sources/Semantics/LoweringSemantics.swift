@@ -70,19 +70,23 @@ extension Lowering {
     }
 
     /// `if isDone { Image(systemName: "checkmark") }`, `if on { Image("a") } else { Image("b") }`:
-    /// images a condition picks show a state by sight. Branches that pick a platform, an OS
-    /// version or a text size are not state.
+    /// images an `if` picks show a state by sight. Branches that pick a platform, an OS version,
+    /// a text size, an enum case or an optional's presence are configuration, not state; so is
+    /// a lone image other than a state mark (an icon shown when one is given).
     mutating func markImagesShownByCondition(_ index: Int, _ node: ViewNode) {
-        guard node.argument("environment") == nil else { return }
-        let conditions = ([node] + node.children).compactMap { $0.argument("condition").map { ValueReading.describe($0.value) } }
+        guard node.argument("environment") == nil, node.children.count <= 2 else { return }
+        let conditions = node.children.compactMap { $0.argument("condition").map { ValueReading.describe($0.value) } }
         guard !conditions.contains(where: { condition in
-            SwiftUIDefaults.conditionsThatAreNotState.contains { condition.contains($0) } }) else { return }
+            condition.hasPrefix(".") || SwiftUIDefaults.conditionsThatAreNotState.contains { condition.contains($0) }
+        }) else { return }
         let images = topLevelElements(under: index, includeHidden: false)
         guard !images.isEmpty, images.allSatisfy({ entries[$0].ax.role == .image }) else { return }
         let names = Set(images.compactMap { entries[$0].ax.label?.spoken })
-        // The same image in every branch looks the same either way.
-        guard names.count > 1 || entries[index].kids.count > images.count || node.children.count == 1 else { return }
-        for image in images { entries[image].ax.showsStateBySight = true }
+        let marks = images.filter { image in
+            guard let label = entries[image].ax.label, label.source == .symbolName, !label.isDynamic else { return false }
+            return SwiftUIDefaults.isStateMark(symbol: label.literalText)
+        }
+        for image in names.count > 1 ? images : marks { entries[image].ax.showsStateBySight = true }
     }
 
     mutating func applyDefaults(_ semantics: SwiftUIDefaults.ViewSemantics, _ index: Int, _ node: ViewNode,

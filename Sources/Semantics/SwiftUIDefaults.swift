@@ -234,7 +234,20 @@ public enum SwiftUIDefaults {
     public static let conditionsThatAreNotState = [
         "os(", "available", "canImport(", "targetEnvironment(", "swift(", "compiler(", "DEBUG",
         "dynamicTypeSize", "sizeCategory", "horizontalSizeClass", "verticalSizeClass", "colorScheme",
+        "case ", "let ", "var ",
     ]
+
+    /// SF Symbols that, shown only when a condition holds, mark a state (chosen, favourite,
+    /// pinned) rather than illustrate: every `checkmark…`, and these.
+    public static let stateMarkSymbols: Set<String> = [
+        "star.fill", "heart.fill", "bookmark.fill", "pin.fill", "flag.fill", "bell.fill", "circle.fill",
+        "largecircle.fill.circle", "record.circle", "smallcircle.filled.circle", "circle.inset.filled",
+        "square.fill", "dot.circle",
+    ]
+
+    public static func isStateMark(symbol: String) -> Bool {
+        symbol.hasPrefix("checkmark") || stateMarkSymbols.contains(symbol)
+    }
 
     /// Containers whose modifiers apply to each child separately.
     public static let distributesModifiers: Set<String> = ["Group"]

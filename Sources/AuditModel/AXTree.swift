@@ -51,6 +51,12 @@ public struct AXNode: Hashable, Sendable {
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings
     /// that code could fix become "needs review".
     public var mayChangeAtRuntime: Bool = false
+    /// A preview's own view, around the components it shows: not app code, so no finding is
+    /// reported on it.
+    public var isScaffolding: Bool = false
+    /// A component a preview shows, one of several instances side by side on the canvas: each
+    /// is a variant of its own, never on screen with the others in the app.
+    public var isPreviewVariant: Bool = false
     /// Its content is unknown (a view the audit could not see into): rules do not guess.
     public var isOpaque: Bool = false
     public var children: [AXNode] = []

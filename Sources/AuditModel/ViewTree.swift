@@ -167,11 +167,16 @@ public struct ViewScreen: Hashable, Sendable {
     public var location: SourceLocation
     public var source: Screen.Source
     public var root: ViewNode
+    /// A `#Preview` or `PreviewProvider`: its own views are scaffolding around the components
+    /// it shows.
+    public var isPreview: Bool
 
-    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode) {
+    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode,
+                isPreview: Bool = false) {
         self.name = name
         self.location = location
         self.source = source
         self.root = root
+        self.isPreview = isPreview
     }
 }

@@ -168,8 +168,9 @@ extension Lowering {
             ax.label = ValueReading.spokenText(asset.value, source: .assetName)
         }
         // `Image(systemName: isOn ? "star.fill" : "star")`: the picture changes with a condition.
+        // A choice with `nil` shows the image or not (`if let name { Image(name) }`): presence, not a look.
         if case .choice(let names)? = (node.argument("systemName") ?? node.argument(nil))?.value,
-           Set(names.map(ValueReading.describe)).count > 1 {
+           !names.contains(where: { ValueReading.describe($0) == "nil" }), Set(names.map(ValueReading.describe)).count > 1 {
             ax.showsStateBySight = true
         }
     }

@@ -52,3 +52,10 @@ struct SemanticsStateBySightTests {
         #expect(button?.traits.contains(.selected) == false)
     }
 }
+
+extension SemanticsStateBySightTests {
+    @Test func anImageShownOnlyWhenANameIsGivenIsPresenceNotState() {
+        let images = Self.nodes(#"Image(nearest ? "pin" : nil)"#).filter { $0.viewType == "Image" }
+        #expect(images.count == 1 && images.allSatisfy { !$0.showsStateBySight })
+    }
+}

@@ -75,7 +75,9 @@ struct StateNotExposedRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkReachableElements { node, _ in
-            guard node.isInteractive, !node.isOpaque else { return }
+            // A menu's or picker's content is its items, presented apart: their checkmarks are the
+            // items' state, which the control shows with its value.
+            guard node.isInteractive, !node.isOpaque, node.role != .menu, node.role != .picker else { return }
             applicable = true
             guard let shown = Self.stateShownBySight(in: node), !Self.exposesState(node) else { return }
             let fix = node.role == .button || node.traits.contains(.button)

@@ -50,7 +50,7 @@ public struct RuleExample: Hashable, Sendable {
     /// The input format: SwiftUI source unless said otherwise.
     public var format: Format
 
-    public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder, xml }
+    public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder }
 
     public static func triggering(_ code: String, format: Format = .swiftUI) -> RuleExample {
         RuleExample(code: code, triggers: true, format: format)

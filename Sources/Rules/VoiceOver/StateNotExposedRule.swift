@@ -86,7 +86,7 @@ struct StateNotExposedRule: Rule {
                 : (fixes.speaksUIKit ? "set accessibilityValue to the state" : "add .accessibilityValue(…) saying the state")
             let line = shown.location.file == node.location.file ? "line \(shown.location.line)"
                 : "\(shown.location.file.split(separator: "/").last ?? ""):\(shown.location.line)"
-            violations.append(.on(node, "\(node.messageName) changes its look with a condition (the image at \(line)) but is announced as \(node.quotedAnnouncement) either way, so VoiceOver users cannot tell its state: \(fix)",
+            violations.append(.on(node, "\(node.messageName) changes its look with a condition (the image at \(line)) but is announced as \(node.quotedAnnouncement) either way, so VoiceOver users cannot tell its state",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -13,6 +13,10 @@ public struct AuditOptions: Sendable {
     public var baseline: Set<String> = []
     /// The project config: `include:`/`exclude:` globs and `screens:` names.
     public var config: ProjectConfig?
+    /// Called from any thread as files are parsed and screens audited.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
+    /// Earlier results to reuse, and where this run's are kept; nil audits from scratch.
+    public var cache: AuditCache?
 
     public init() {}
 
@@ -35,7 +39,15 @@ public struct Auditor: Sendable {
 
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
-        audit(try load(paths: paths))
+        let counter = ProgressCounter(options.progress)
+        let files = try InputFiles(config: options.config).find(in: paths)
+        guard let cache = options.cache else { return audit(load(files, counter: counter), counter: counter) }
+        let keys = CacheKeys(profile: profile, options: options, rules: rules)
+        let key = keys.run(files)
+        if let cached = cache.run(key) { return cached }
+        let result = audit(load(files, counter: counter), counter: counter, cache: (cache, keys))
+        cache.store(result, as: key)
+        return result
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -46,8 +58,12 @@ public struct Auditor: Sendable {
     }
 
     func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
-        let files = try InputFiles(config: options.config).find(in: paths)
-        return FrontEnds(screenPatterns: options.screenPatterns).load(files)
+        load(try InputFiles(config: options.config).find(in: paths), counter: ProgressCounter(nil))
+    }
+
+    func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
+        counter.update { $0.files = files.count }
+        return FrontEnds(screenPatterns: options.screenPatterns).load(files, counter: counter)
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
@@ -80,12 +96,21 @@ public struct Auditor: Sendable {
         return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
     }
 
-    func audit(_ inputs: LoadedInputs) -> AuditResult {
+    func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
+               cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
         let screens = lowered(inputs)
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+        counter.update { $0.screens = screens.count }
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(screens) { engine.evaluate($0) }
+        let evaluated = Parallel.map(screens) { screen in
+            defer { counter.update { $0.screensAudited += 1 } }
+            guard let cache else { return engine.evaluate(screen) }
+            let key = cache.keys.screen(screen, suppressions: inputs.suppressions)
+            if let cached = cache.store.screen(key) { return cached }
+            let result = engine.evaluate(screen)
+            cache.store.store(result, as: key)
+            return result
+        }
         let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,

@@ -8,7 +8,7 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
 
 /// One problem (or one element a rule could not decide on) at one place in the source, with
 /// every screen it affects: a component's finding is one finding, however many screens show it.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable {
         case violation
         /// The rule could not decide (dynamic content, code may change it): shown, never fails CI.
@@ -107,9 +107,11 @@ public struct Finding: Hashable, Sendable {
 
 /// FNV-1a 64-bit: deterministic across runs and platforms (Swift's `Hasher` is seeded).
 public enum StableHash {
-    public static func hex(_ s: String) -> String {
+    public static func hex(_ s: String) -> String { hex(bytes: s.utf8) }
+
+    public static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
+        for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
         }

@@ -447,3 +447,10 @@ struct HTMLPage {
         return items.filter { seen.insert($0).inserted }
     }
 }
+
+extension HTMLReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        let page = render(result, rules: options.rules, snippet: fileSnippets())
+        try ReportFile.writeAtomically(Data(page.utf8), to: path)
+    }
+}

@@ -337,3 +337,9 @@ private struct JSONForm: Codable {
         return result
     }
 }
+
+extension JSONReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try write(result, to: path)
+    }
+}

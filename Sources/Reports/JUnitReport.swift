@@ -340,3 +340,9 @@ private enum JUnitText {
         return lines.joined(separator: "\n")
     }
 }
+
+extension JUnitReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try write(result, rules: options.rules, to: path, strict: options.junitStrict)
+    }
+}

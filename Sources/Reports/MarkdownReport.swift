@@ -1,4 +1,5 @@
 import AuditModel
+import Foundation
 
 /// GitHub-flavoured Markdown for a pull-request comment or a CI job summary: the run score,
 /// the scorecard table and the top findings that fail or need attention. Sized for a PR
@@ -104,5 +105,11 @@ public enum MarkdownReport {
     static func code(_ s: String) -> String {
         ReportText.oneLine(ReportText.withoutControlCharacters(s))
             .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+    }
+}
+
+extension MarkdownReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try ReportFile.writeAtomically(Data(render(result).utf8), to: path)
     }
 }

@@ -273,3 +273,9 @@ private enum SARIF {
 
     struct Reference: Encodable { var id: String }
 }
+
+extension SARIFReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try ReportFile.writeAtomically(render(result, rules: options.rules), to: path)
+    }
+}

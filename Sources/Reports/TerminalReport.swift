@@ -49,7 +49,9 @@ public enum TerminalReport {
         var seen = Set<String>()
         for (f, level) in shown(r) {
             let review = f.status == .needsReview ? "needs review: " : ""
-            let line = "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message)) [\(f.rule)]\n"
+            // Xcode shows one line per diagnostic: the remedy rides on it.
+            let fix = f.fix.isEmpty ? "" : " — fix: \(clean(f.fix))"
+            let line = "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message))\(fix) [\(f.rule)]\n"
             if seen.insert(line).inserted { out += line }
         }
         return out

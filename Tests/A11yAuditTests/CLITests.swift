@@ -1,3 +1,4 @@
+import A11yAudit
 import Foundation
 import Testing
 
@@ -75,6 +76,33 @@ import Testing
             #expect(run.status == 0, "\(command) --help")
             #expect(run.stdout.contains("a11y-audit \(command)"), "\(command) --help: \(run.stdout)")
         }
+    }
+
+    @Test func helpSubcommandVersionAndCompletionScripts() throws {
+        let help = try CLIRun(["help", "audit"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--fail-on"), "\(help.stdout)")
+        let version = try CLIRun(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == RuleReference.toolVersion)
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CLIRun(["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(shell)")
+            #expect(script.stdout.contains("transcript"), "\(shell) completes the subcommands")
+        }
+    }
+
+    @Test func usageErrorsExitTwoNotSixtyFour() throws {
+        for args in [["audit", "--fail-on"], ["no-such-command"], ["explain"], [], ["audit", "--format", "yaml", "."]] {
+            let run = try CLIRun(args)
+            #expect(run.status == 2, "\(args): \(run.stderr)")
+        }
+    }
+
+    @Test func noProgressLineWhenStderrIsNotATerminal() throws {
+        let run = try CLIRun(["audit", TestPaths.examples, "--format", "xcode"])
+        #expect(!run.stderr.contains("\u{1B}[K"), "\(run.stderr)")
+        #expect(!run.stderr.contains("parsed"))
     }
 
     @Test func malformedSwiftIsAnInputErrorNotACrash() throws {

@@ -531,7 +531,7 @@ struct ReportsTextTests {
 
     @Test func xcodeLinesAreFileLineColumnLevelMessageRule() {
         let lines = TerminalReport.render(result, format: .xcode).split(separator: "\n")
-        #expect(lines.contains("Sources/Shop/CheckoutView.swift:16:13: error: VoiceOver reads the asset name \"icon_trash\": the image has no meaningful label. [image-label]"))
+        #expect(lines.contains("Sources/Shop/CheckoutView.swift:16:13: error: VoiceOver reads the asset name \"icon_trash\": the image has no meaningful label. — fix: Add `.accessibilityLabel(\"Delete\")`, or use `Image(decorative:)`. [image-label]"))
         #expect(lines.contains("Sources/Shop/Broken.swift:3:14: error: expected '}' to end struct \"Broken\" & <its> body [input-error]"))
         // Suppressed and baselined findings are not shown.
         #expect(!lines.contains { $0.contains("[fixed-font-size]") || $0.contains("[touch-target-size]") })

@@ -58,10 +58,10 @@ struct StateInLabelRule: Rule {
     ]
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label) else { return }
             applicable = true
@@ -76,7 +76,7 @@ struct StateInLabelRule: Rule {
             case .value:
                 fix += node.role == .toggle ? " (the Toggle already speaks its state)" : "; \(fixes.setValue(state))"
             }
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state; \(fix)",
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

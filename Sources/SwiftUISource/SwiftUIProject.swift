@@ -6,7 +6,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
+/// SwiftUI source files → view descriptions of their screens.
 ///
 /// Three phases with deterministic results:
 /// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),

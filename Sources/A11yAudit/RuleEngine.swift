@@ -19,7 +19,9 @@ struct RuleEngine: Sendable {
         for rule in rules {
             let descriptor = rule.descriptor
             guard let ruleSeverity = profile.severity(for: descriptor) else { continue }
-            let outcome = rule.evaluate(screen, context: context)
+            var outcome = rule.evaluate(screen, context: context)
+            // A preview's own views are scaffolding, not app code.
+            outcome.violations.removeAll { $0.node.isScaffolding }
             guard outcome.applicable || !outcome.violations.isEmpty else { continue }
             let explicit = profile.severities[descriptor.id] != nil
             let ruleFindings = outcome.violations.map { v in

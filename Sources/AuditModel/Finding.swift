@@ -8,7 +8,7 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
 
 /// One problem (or one element a rule could not decide on) at one place in the source, with
 /// every screen it affects: a component's finding is one finding, however many screens show it.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable {
         case violation
         /// The rule could not decide (dynamic content, code may change it): shown, never fails CI.

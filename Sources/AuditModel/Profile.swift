@@ -7,7 +7,7 @@ public struct RuleOptions: Hashable, Sendable {
     public var labelWordLimit: Int = 12
     /// `label-redundant-trait`: words that repeat what a trait says.
     public var traitWords: [String] = [
-        "button", "link", "image", "icon", "picture", "graphic", "photo", "tab", "heading",
+        "button", "link", "image", "icon", "graphic", "tab", "heading",
         "header", "selected", "checkbox", "switch", "toggle",
     ]
     /// `dynamic-type-clamped` and the layout rules: the largest size text must work at.

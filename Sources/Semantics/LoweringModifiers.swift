@@ -20,7 +20,14 @@ extension Lowering {
             case "accessibilityShowsLargeContentViewer":
                 entries[index].ax.showsLargeContentViewer = true
             case _ where SwiftUIDefaults.gestureModifiers.keys.contains(name):
-                entries[index].ax.gestures.append(Gesture(kind: gestureKind(name, arguments), location: modifier.location))
+                var kind = gestureKind(name, arguments)
+                // A drag recognised beside a scroll view's own pan watches the scrolling
+                // (VoiceOver scrolls with three fingers); it operates nothing of its own.
+                if kind == .drag, SwiftUIDefaults.scrollWatchingGestureModifiers.contains(name), holdsScrollView(index) {
+                    kind = .other
+                }
+                entries[index].ax.gestures.append(Gesture(kind: kind, location: modifier.location,
+                                                          tapCount: tapCount(arguments)))
             case "accessibilityActions", "swipeActions":
                 guard let content = consumedContent(index, modifierIndex: k) else { continue }
                 removeKid(content, from: index)
@@ -35,11 +42,39 @@ extension Lowering {
         }
     }
 
+    /// The view is, or lays out, a scroll view or list (before any element inside).
+    func holdsScrollView(_ index: Int) -> Bool {
+        var pending = [index]
+        while let current = pending.popLast() {
+            let ax = entries[current].ax
+            if ax.layout.container == .scroll || ax.layout.container == .list { return true }
+            if current != index && ax.isElement { continue }
+            pending += entries[current].kids.filter { !entries[$0].isAside }
+        }
+        return false
+    }
+
     /// Applies a change to the node and, when it is not an element, to each element inside.
     mutating func propagate(_ index: Int, _ change: (inout AXNode) -> Void) {
         change(&entries[index].ax)
-        guard !entries[index].ax.isElement, !entries[index].ax.isOpaque else { return }
+        // `.accessibilityElement(children: .contain)` makes a container of its own: what is set
+        // on it names the container, and its children keep their own labels.
+        guard !entries[index].ax.isElement, !entries[index].ax.isOpaque,
+              entries[index].ax.childBehavior != .contain else { return }
         for element in topLevelElements(under: index, includeHidden: true) { change(&entries[element].ax) }
+    }
+
+    /// `onTapGesture(count: 2)`, `.gesture(TapGesture(count: 2))`: the taps a gesture needs.
+    func tapCount(_ arguments: [Argument]) -> Int {
+        if let count = arguments.first(where: { $0.label == "count" })?.value.number { return Int(count) }
+        // `TapGesture(count: 2).onEnded { … }` is kept as written.
+        for argument in arguments {
+            let text = ValueReading.describe(argument.value)
+            guard let range = text.range(of: "count:") else { continue }
+            let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+            if let count = Int(digits) { return count }
+        }
+        return 1
     }
 
     /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
@@ -78,7 +113,8 @@ extension Lowering {
         case .addTraits:
             guard let first else { return nil }
             let traits = ValueReading.traits(first)
-            return { $0.traits.formUnion(traits) }
+            let conditional = ValueReading.possibleTraits(first).subtracting(traits)
+            return { $0.traits.formUnion(traits); $0.conditionalTraits.formUnion(conditional) }
         case .removeTraits:
             guard let first else { return nil }
             let traits = ValueReading.traits(first)

@@ -130,6 +130,10 @@ public enum SwiftUIDefaults {
         "Tab": (.tab, [], "label"),
     ]
 
+    /// The title a control shows when given none (`ShareLink(item: url)` draws "Share" and the
+    /// share icon).
+    public static let defaultTitles: [String: String] = ["ShareLink": "Share"]
+
     /// View-builder arguments placed after a view's main content (`Section { } footer: { }`).
     public static let trailingArguments: Set<String> = ["footer"]
     /// View-builder arguments that belong to another screen, not this one.
@@ -220,6 +224,9 @@ public enum SwiftUIDefaults {
         "onTapGesture": .tap, "onLongPressGesture": .longPress,
         "gesture": nil, "simultaneousGesture": nil, "highPriorityGesture": nil,
     ]
+    /// Gesture modifiers that recognise alongside the view's own gestures: on a scroll view, a
+    /// drag there follows the scrolling.
+    public static let scrollWatchingGestureModifiers: Set<String> = ["simultaneousGesture"]
     public static let gestureNames: [(String, Gesture.Kind)] = [
         ("longpress", .longPress), ("spatialtap", .tap), ("tap", .tap), ("drag", .drag),
         ("magnif", .magnify), ("rotat", .rotate),
@@ -255,6 +262,26 @@ public enum SwiftUIDefaults {
     /// Modifier content that is not on screen until something presents it: lowered (so rules
     /// check it) but left out of the transcript of the screen as shown.
     public static let presentedContent = AXNode.presentationContainerTypes
+
+    /// Words in an `if`/`#if` condition that pick a platform, an OS version or a text size,
+    /// not a state of the view (`#if os(iOS)`, `if #available(iOS 17, *)`).
+    public static let conditionsThatAreNotState = [
+        "os(", "available", "canImport(", "targetEnvironment(", "swift(", "compiler(", "DEBUG",
+        "dynamicTypeSize", "sizeCategory", "horizontalSizeClass", "verticalSizeClass", "colorScheme",
+        "case ", "let ", "var ",
+    ]
+
+    /// SF Symbols that, shown only when a condition holds, mark a state (chosen, favourite,
+    /// pinned) rather than illustrate: every `checkmark…`, and these.
+    public static let stateMarkSymbols: Set<String> = [
+        "star.fill", "heart.fill", "bookmark.fill", "pin.fill", "flag.fill", "bell.fill", "circle.fill",
+        "largecircle.fill.circle", "record.circle", "smallcircle.filled.circle", "circle.inset.filled",
+        "square.fill", "dot.circle",
+    ]
+
+    public static func isStateMark(symbol: String) -> Bool {
+        symbol.hasPrefix("checkmark") || stateMarkSymbols.contains(symbol)
+    }
 
     /// Containers whose modifiers apply to each child separately.
     public static let distributesModifiers: Set<String> = ["Group"]

@@ -307,6 +307,7 @@ public struct SwiftUIProject: Sendable {
         var name: String
         var location: SourceLocation
         var root: ViewNode
+        var isPreview = false
     }
 
     private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
@@ -341,7 +342,8 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location)))
+                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
+                                  isPreview: true))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         // Unique names, in that order.
@@ -360,7 +362,8 @@ public struct SwiftUIProject: Sendable {
                 message: "screen '\(job.name)' is too large or too deep to inline fully; the views beyond "
                     + "\(Inliner.nodeBudget) nodes or \(Inliner.maximumTreeDepth) levels are left opaque",
                 screen: job.name) : nil
-            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree), error)
+            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree,
+                               isPreview: job.isPreview), error)
         }
         return (built.map(\.0), built.compactMap(\.1))
     }

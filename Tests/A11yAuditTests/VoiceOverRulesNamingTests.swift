@@ -180,11 +180,17 @@ struct VoiceOverRulesRedundantTraitTests: AXTreeBuilding {
 
     @Test func imageSynonymsHeadingsTabsAndSwitches() {
         let tree = vstack(
-            assetImage("avatar").labelled(explicit("Profile picture")),
+            assetImage("avatar").labelled(explicit("Profile icon")),
             text("Account heading").addingTraits(.header),
             node(.tab, "Tab", element: true, label: derived("Settings tab")),
             toggle("Dark mode switch"))
         #expect(failures("label-redundant-trait", tree).count == 4)
+    }
+
+    @Test func photoAndPictureSayWhatKindOfImageItIs() {
+        let tree = vstack(assetImage("beach").labelled(explicit("Photo of a beach")),
+                          assetImage("avatar").labelled(explicit("Profile picture")))
+        #expect(failures("label-redundant-trait", tree).isEmpty)
     }
 
     @Test func wholeWordsOnly() {

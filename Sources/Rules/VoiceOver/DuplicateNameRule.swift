@@ -78,6 +78,7 @@ struct DuplicateNameRule: Rule {
                 var s = state
                 if alternatives { s[node.path] = String(i) }
                 if child.isPresentationContainer { s[Self.presentationKey] = child.path }
+                if child.isPreviewVariant { s[Self.previewVariantKey] = child.path }
                 pending.append((child, s))
             }
         }
@@ -85,6 +86,7 @@ struct DuplicateNameRule: Rule {
     }
 
     static let presentationKey = "presented in"
+    static let previewVariantKey = "preview variant"
 
     static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
         let a = a ?? [:], b = b ?? [:]

@@ -342,6 +342,7 @@ struct HTMLPage {
         <h2 id="\(id)-title">\(owner)\(isComponent ? " (component)" : "")</h2>
         <p class="muted">\(HTML(trusted: files.prefix(3).map { HTML("<code>\($0)</code>").markup }.joined(separator: ", ")))\(isComponent ? " · shown on \(ReportText.screenCount(screens))" : "")</p>
         \(inputErrorList(errors))
+        <h3 id="\(id)-findings">Findings</h3>
         \(findingGroups(findings, sectionID: id, owner: owner, emptyText: ""))
         </section>
 

@@ -24,6 +24,9 @@ struct StateInLabelRule: Rule {
             Button("Dark mode on") { }
             """),
             .triggering("""
+            Button(isMuted ? "Sound off" : "Sound on") { }
+            """),
+            .triggering("""
             Button(action: {}) {
                 Image(systemName: "checkmark.square")
             }
@@ -96,6 +99,13 @@ struct StateInLabelRule: Rule {
         if let first = LabelText.leadingLiteral(label), let word = LabelText.words(first).first,
            word != "on", word != "off" {
             candidates.append((word, nil))
+        }
+        // `isOn ? "Wi-Fi on" : "Wi-Fi off"`, `Text(isMuted ? "Muted" : "Sound")`: each option a
+        // ternary can choose is a label of its own; a bare "On" there is the state itself.
+        for option in LabelText.choiceOptions(label) {
+            let words = LabelText.words(option)
+            if let word = words.last { candidates.append((word, words.count >= 2 ? words[words.count - 2] : "")) }
+            if let word = words.first, words.count >= 2, word != "on", word != "off" { candidates.append((word, nil)) }
         }
         for (word, before) in candidates where Self.stateWords[word] != nil {
             if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { continue }

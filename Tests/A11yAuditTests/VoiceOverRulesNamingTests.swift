@@ -187,6 +187,10 @@ struct VoiceOverRulesRedundantTraitTests: AXTreeBuilding {
         #expect(failures("label-redundant-trait", tree).count == 4)
     }
 
+    @Test func aLocalizationKeyReadAsTheLabelIsAnIdentifierNotARedundantTrait() {
+        #expect(failures("label-redundant-trait", vstack(button("cancel.button"), button("back-button-title"))).isEmpty)
+    }
+
     @Test func photoAndPictureSayWhatKindOfImageItIs() {
         let tree = vstack(assetImage("beach").labelled(explicit("Photo of a beach")),
                           assetImage("avatar").labelled(explicit("Profile picture")))

@@ -68,7 +68,9 @@ struct StateInLabelRule: Rule {
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label) else { return }
             applicable = true
-            guard let word = stateWord(in: label, node: node), let home = Self.stateWords[word] else { return }
+            // A string-table key read as the label ("turn.sync.off") is label-is-identifier's.
+            guard label.isDynamic || IdentifierShape.of(label.literalText) == nil,
+                  let word = stateWord(in: label, node: node), let home = Self.stateWords[word] else { return }
             let remainder = LabelText.removing(word, from: label.literalText)
                 .trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-()"))
             let state = word.prefix(1).uppercased() + word.dropFirst()

@@ -102,19 +102,6 @@ public struct AXNode: Hashable, Sendable {
         walk { out.append($0) }
         return out
     }
-
-    /// The elements VoiceOver reaches, in source order: not hidden, not inside an element
-    /// (an element's children are merged into it or ignored).
-    public var reachableElements: [AXNode] {
-        var out: [AXNode] = []
-        var stack = [self]
-        while let node = stack.popLast() {
-            if node.isHidden { continue }
-            if node.isElement { out.append(node); continue }
-            stack.append(contentsOf: node.children.reversed())
-        }
-        return out
-    }
 }
 
 public enum Role: String, Hashable, Sendable, Codable, CaseIterable {

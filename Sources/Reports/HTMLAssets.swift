@@ -50,7 +50,10 @@ enum HTMLAssets {
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
     thead th { background: var(--panel); }
     #scorecards th[scope="row"] { overflow-wrap: anywhere; font-weight: 400; }
-    #scorecards td { white-space: nowrap; }
+    #scorecards td { white-space: nowrap; text-align: right; font-variant-numeric: tabular-nums; }
+    #scorecards td:last-child { text-align: left; }
+    .facts { margin: 0.5rem 0; }
+    ol.transcript small { color: var(--muted); }
     th button { font: inherit; font-weight: 700; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }
     th[aria-sort="ascending"] button::after { content: " \\2191"; }
     th[aria-sort="descending"] button::after { content: " \\2193"; }
@@ -59,10 +62,6 @@ enum HTMLAssets {
     .filters fieldset label { display: inline-block; margin-right: 0.75rem; }
     .filters .field { display: flex; flex-direction: column; gap: 0.25rem; }
     select { font: inherit; max-width: 100%; }
-    .scorecard { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; padding: 0; }
-    .scorecard div { background: var(--panel); border-radius: 0.25rem; padding: 0.4rem 0.75rem; min-width: 7rem; }
-    .scorecard dt { font-size: 0.85rem; color: var(--muted); }
-    .scorecard dd { margin: 0; font-weight: 700; font-size: 1.1rem; }
     ul.findings { list-style: none; padding: 0; margin: 0; }
     .finding { border: 1px solid var(--line); border-left-width: 0.4rem; border-radius: 0.25rem; padding: 0.5rem 0.75rem; margin: 0 0 0.75rem; }
     .finding[data-severity="error"] { border-left-color: var(--err-fg); }
@@ -86,7 +85,6 @@ enum HTMLAssets {
     pre.snippet mark { background: var(--mark-bg); color: var(--mark-fg); display: inline-block; width: 100%; }
     ol.transcript { padding-left: 2rem; }
     ol.transcript li { margin: 0.25rem 0; }
-    .where { font-size: 0.85rem; color: var(--muted); }
     .chart { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.25rem 1rem; }
     .chart svg { flex: none; overflow: visible; }
     .chart .good { fill: var(--good); } .chart .fair { fill: var(--fair); } .chart .poor { fill: var(--poor); }

@@ -22,8 +22,8 @@ enum HTMLCharts {
             .map { "\(band($0.offset)): \($0.element)" }.joined(separator: ", ")
         let text = "Screens by score: \(words). Run score \(runScore)."
         return """
-        <figure class="chart"><svg role="img" aria-label="\(text)" viewBox="0 0 \(width) \(height + 1)" width="\(width)" height="\(height + 1)">\(HTML(trusted: bars))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
-        <figcaption>\(text) Bars from score 0 (left) to 100 (right).</figcaption></figure>
+        <figure class="chart"><svg role="img" aria-labelledby="score-chart" viewBox="0 0 \(width) \(height + 1)" width="\(width)" height="\(height + 1)">\(HTML(trusted: bars))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
+        <figcaption id="score-chart">\(text) Bars from score 0 (left) to 100 (right).</figcaption></figure>
 
         """
     }
@@ -32,10 +32,11 @@ enum HTMLCharts {
 
     /// How many elements break at each Dynamic Type size, xSmall to accessibility5, with the
     /// ceiling marked.
-    static func ladder(_ screen: ScreenResult) -> HTML {
+    static func ladder(_ screen: ScreenResult, id: String) -> HTML {
         guard !screen.ladder.isEmpty else { return "<p class=\"muted\">No Dynamic Type estimate for this screen.</p>\n" }
         let steps = screen.ladder.sorted { $0.size < $1.size }
         let ceiling = screen.scorecard.dynamicTypeCeiling
+        guard steps.contains(where: { !$0.broken.isEmpty }) else { return "<p>\(ladderText(steps, ceiling: ceiling))</p>\n" }
         let most = max(1, steps.map(\.broken.count).max() ?? 1)
         let height = 24, barWidth = 10, gap = 3
         var path = ""
@@ -51,8 +52,8 @@ enum HTMLCharts {
         }
         let text = ladderText(steps, ceiling: ceiling)
         return """
-        <figure class="chart ladder"><svg role="img" aria-label="\(text)" viewBox="0 0 \(width) \(height + 1)" width="\(width * 2)" height="\(height + 1)" preserveAspectRatio="none"><path class="bar" d="\(path)"/>\(HTML(trusted: marker))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
-        <figcaption>\(text)</figcaption></figure>
+        <figure class="chart ladder"><svg role="img" aria-labelledby="\(id)-dt" viewBox="0 0 \(width) \(height + 1)" width="\(width * 2)" height="\(height + 1)" preserveAspectRatio="none"><path class="bar" d="\(path)"/>\(HTML(trusted: marker))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
+        <figcaption id="\(id)-dt">\(text)</figcaption></figure>
 
         """
     }

@@ -86,41 +86,43 @@ extension Lowering {
         return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other
     }
 
-    /// What an accessibility property modifier does to an element.
+    /// What an accessibility property modifier does to an element (`propertyModifiers`).
     func propertyChange(_ name: String, _ arguments: [Argument],
                                 _ location: SourceLocation) -> ((inout AXNode) -> Void)? {
+        guard let effect = SwiftUIDefaults.propertyModifiers[name] else { return nil }
         let first = arguments.first?.value
-        switch name {
-        case "accessibilityLabel":
-            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+        func spoken() -> SpokenText? { first.flatMap { ValueReading.spokenText($0, source: .explicit) } }
+        switch effect {
+        case .label:
+            guard let text = spoken() else { return nil }
             return { $0.label = text }
-        case "accessibilityValue":
-            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+        case .value:
+            guard let text = spoken() else { return nil }
             return { $0.value = text }
-        case "accessibilityHint":
-            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+        case .hint:
+            guard let text = spoken() else { return nil }
             return { $0.hint = text }
-        case "accessibilityIdentifier":
+        case .identifier:
             guard let first else { return nil }
             let identifier = first.stringLiteral ?? ValueReading.describe(first)
             return { $0.identifier = identifier }
-        case "accessibilityInputLabels":
+        case .inputLabels:
             guard case .array(let values)? = first else { return nil }
             let labels = values.map { ValueReading.spokenText($0, source: .explicit)?.spoken ?? ValueReading.describe($0) }
             return { $0.inputLabels = labels }
-        case "accessibilityAddTraits":
+        case .addTraits:
             guard let first else { return nil }
             let traits = ValueReading.traits(first)
             let conditional = ValueReading.possibleTraits(first).subtracting(traits)
             return { $0.traits.formUnion(traits); $0.conditionalTraits.formUnion(conditional) }
-        case "accessibilityRemoveTraits":
+        case .removeTraits:
             guard let first else { return nil }
             let traits = ValueReading.traits(first)
             return { $0.traits.subtract(traits) }
-        case "accessibilityHeading":
+        case .heading(let trait):
             let level = first?.memberName.flatMap { $0.hasPrefix("h") ? Int($0.dropFirst()) : nil }
-            return { $0.traits.insert(.header); $0.headingLevel = level }
-        case "accessibilityAction":
+            return { $0.traits.insert(trait); $0.headingLevel = level }
+        case .action:
             let action: AXAction
             if let named = arguments.first(where: { $0.label == "named" }) {
                 action = AXAction(kind: .named, name: ValueReading.spokenText(named.value, source: .explicit),
@@ -131,18 +133,15 @@ extension Lowering {
                 action = AXAction(kind: .default, location: location)
             }
             return { $0.actions.append(action) }
-        case "onDelete":
-            // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
-            let action = AXAction(kind: .delete, location: location)
+        case .fixedAction(let kind):
+            let action = AXAction(kind: kind, location: location)
             return { $0.actions.append(action) }
-        case "accessibilityAdjustableAction":
-            let actions = [AXAction(kind: .increment, location: location), AXAction(kind: .decrement, location: location)]
+        case .adjustable(let trait, let kinds):
+            let actions = kinds.map { AXAction(kind: $0, location: location) }
             return { node in
-                node.traits.insert(.adjustable)
+                node.traits.insert(trait)
                 node.actions += actions.filter { action in !node.actions.contains { $0.kind == action.kind } }
             }
-        default:
-            return nil
         }
     }
 

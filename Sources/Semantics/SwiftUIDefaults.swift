@@ -184,6 +184,39 @@ public enum SwiftUIDefaults {
         "showMenu": .showMenu,
     ]
 
+    /// What an accessibility property modifier does to an element.
+    public enum PropertyEffect: Sendable {
+        /// Sets the label, value or hint to the spoken text of its first argument.
+        case label, value, hint
+        case identifier
+        case inputLabels
+        case addTraits, removeTraits
+        /// Adds a trait and reads a level (`.h2`) from its first argument.
+        case heading(Trait)
+        /// Adds the action its arguments name (`named:`, an action kind, else the default).
+        case action
+        /// Adds an action of a fixed kind.
+        case fixedAction(AXAction.Kind)
+        /// Adds a trait and the actions VoiceOver's swipe up and down perform.
+        case adjustable(Trait, actions: [AXAction.Kind])
+    }
+
+    /// The accessibility property modifiers and what each does.
+    public static let propertyModifiers: [String: PropertyEffect] = [
+        "accessibilityLabel": .label,
+        "accessibilityValue": .value,
+        "accessibilityHint": .hint,
+        "accessibilityIdentifier": .identifier,
+        "accessibilityInputLabels": .inputLabels,
+        "accessibilityAddTraits": .addTraits,
+        "accessibilityRemoveTraits": .removeTraits,
+        "accessibilityHeading": .heading(.header),
+        "accessibilityAction": .action,
+        // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
+        "onDelete": .fixedAction(.delete),
+        "accessibilityAdjustableAction": .adjustable(.adjustable, actions: [.increment, .decrement]),
+    ]
+
     /// Gesture modifiers, and the gesture a `.gesture(…)` value names (matched in its text,
     /// case-insensitively, first match wins).
     public static let gestureModifiers: [String: Gesture.Kind?] = [

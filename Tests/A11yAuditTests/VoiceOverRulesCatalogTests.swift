@@ -82,7 +82,7 @@ struct VoiceOverRulesDeepTreeTests: AXTreeBuilding {
         let outcome = evaluate("control-name", deep)
         #expect(outcome.violations.count == 1)
         for rule in VoiceOverRulesCatalogTests.voiceOver + VoiceOverRulesCatalogTests.touchTarget {
-            _ = rule.evaluate(deep, context: RuleContext())
+            _ = rule.evaluate(deep)
         }
     }
 }

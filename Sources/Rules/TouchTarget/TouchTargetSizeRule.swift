@@ -70,7 +70,7 @@ struct TouchTargetSizeRule: Rule {
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let minimum = context.options.minimumTouchTarget
-        let speaksUIKit = FixWriter(screen).speaksUIKit
+        let speaksUIKit = FixWriter(context.facts).speaksUIKit
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in

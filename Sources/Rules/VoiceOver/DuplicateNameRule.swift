@@ -95,12 +95,12 @@ struct DuplicateNameRule: Rule {
     }
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var groups: [Sound: [AXNode]] = [:]
         var order: [Sound] = []
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
-        screen.root.walkReachableElements { node, enclosure in
+        context.facts.forEachReachableElement { node, enclosure in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true

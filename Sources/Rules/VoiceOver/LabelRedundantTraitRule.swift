@@ -50,10 +50,10 @@ struct LabelRedundantTraitRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
             // A key or identifier read as the label ("cancel.button") is one problem, reported
             // by label-is-identifier; its words are not prose that repeats a trait.

@@ -61,10 +61,10 @@ struct StateInLabelRule: Rule {
     ]
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label) else { return }
             applicable = true

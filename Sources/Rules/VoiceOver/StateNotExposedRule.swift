@@ -71,15 +71,15 @@ struct StateNotExposedRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        for node in context.facts.reachable.map(\.node) {
             // A menu's or picker's content is its items, presented apart: their checkmarks are the
             // items' state, which the control shows with its value.
-            guard node.isInteractive, !node.isOpaque, node.role != .menu, node.role != .picker else { return }
+            guard node.isInteractive, !node.isOpaque, node.role != .menu, node.role != .picker else { continue }
             applicable = true
-            guard let shown = Self.stateShownBySight(in: node), !Self.exposesState(node) else { return }
+            guard let shown = Self.stateShownBySight(in: node), !Self.exposesState(node) else { continue }
             let fix = node.role == .button || node.traits.contains(.button)
                 ? (fixes.speaksUIKit ? "add .selected to accessibilityTraits when it is chosen, or set accessibilityValue"
                     : "add .accessibilityAddTraits(isOn ? .isSelected : []) or .accessibilityValue(…) saying the state, or use a Toggle")

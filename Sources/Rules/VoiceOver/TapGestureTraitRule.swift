@@ -50,7 +50,7 @@ struct TapGestureTraitRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in

@@ -1,0 +1,191 @@
+import AuditModel
+import Foundation
+import Reports
+
+/// Results of earlier runs on disk, so an unchanged project is not audited twice.
+///
+/// Two levels, both keyed by the tool build and the effective configuration:
+/// - a whole run, by the paths and contents of every input file: an unchanged project
+///   skips parsing and rules altogether;
+/// - a screen, by its accessibility tree as the front-ends and Semantics built it (which is
+///   everything its components' files contributed) and the suppressions in those files: after
+///   an edit, only screens whose tree changed run the rules again.
+///
+/// A cache that cannot be read or written only makes the run slower, never different.
+public final class AuditCache: @unchecked Sendable {
+    public let directory: String
+    private let lock = NSLock()
+    private var audited: [String] = []
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// `$XDG_CACHE_HOME/a11y-audit`, else `~/.cache/a11y-audit`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/a11y-audit" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.cache/a11y-audit"
+    }
+
+    /// Screens whose rules ran in this process (the others came from the cache), in no order.
+    public var auditedScreens: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return audited
+    }
+
+    private func recordAudited(_ screen: String) {
+        lock.lock()
+        audited.append(screen)
+        lock.unlock()
+    }
+
+    /// A whole run's result, as stored by `store(_:as:)`.
+    func run(_ key: String) -> AuditResult? {
+        guard let report = read("runs", key), let extra = read("run-warnings", key),
+              var result = try? JSONReport.decode(report),
+              let warnings = try? JSONDecoder().decode([InputError].self, from: extra) else { return nil }
+        // The JSON report leaves suppression warnings out; they are kept beside it.
+        result.warnings = warnings
+        return result
+    }
+
+    func store(_ result: AuditResult, as key: String) {
+        guard let warnings = try? JSONEncoder().encode(result.warnings) else { return }
+        write("run-warnings", key, warnings)
+        write("runs", key, JSONReport.render(result))
+    }
+
+    private struct ScreenEntry: Codable {
+        var screen: ScreenResult
+        var findings: [Finding]
+    }
+
+    /// One screen's result, as stored by `store(_:as:)`.
+    func screen(_ key: String) -> (screen: ScreenResult, findings: [Finding])? {
+        guard let data = read("screens", key), let entry = try? JSONDecoder().decode(ScreenEntry.self, from: data) else {
+            return nil
+        }
+        return (entry.screen, entry.findings)
+    }
+
+    func store(_ result: (screen: ScreenResult, findings: [Finding]), as key: String) {
+        recordAudited(result.screen.name)
+        guard let data = try? JSONEncoder().encode(ScreenEntry(screen: result.screen, findings: result.findings)) else { return }
+        write("screens", key, data)
+    }
+
+    private func read(_ kind: String, _ key: String) -> Data? {
+        FileManager.default.contents(atPath: path(kind, key))
+    }
+
+    /// Written to a temporary file and renamed, so a reader never sees half an entry.
+    private func write(_ kind: String, _ key: String, _ data: Data) {
+        let target = path(kind, key)
+        let folder = (target as NSString).deletingLastPathComponent
+        let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: temporary))
+            if rename(temporary, target) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+
+    private func path(_ kind: String, _ key: String) -> String {
+        "\(directory)/\(kind)/\(key.prefix(2))/\(key).json"
+    }
+}
+
+/// What a cached result depends on besides its inputs.
+struct CacheKeys: Sendable {
+    /// The tool build and the effective configuration.
+    let configuration: String
+
+    init(profile: Profile, options: AuditOptions, rules: [any Rule]) {
+        var parts = [ToolInfo.version, Self.buildIdentity()]
+        parts.append(CanonicalText.of(profile))
+        parts.append(rules.map(\.descriptor.id).joined(separator: ","))
+        parts.append(options.config.map(CanonicalText.of) ?? "no config")
+        parts.append(options.baseline.sorted().joined(separator: ","))
+        parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
+        configuration = StableHash.hex(parts.joined(separator: "\n"))
+    }
+
+    /// The whole run: every input's path, kind and contents.
+    func run(_ files: [(path: String, kind: InputKind)]) -> String {
+        var text = configuration
+        for file in files {
+            let contents = FileManager.default.contents(atPath: file.path)
+            text += "\n\(file.path)\t\(file.kind)\t" + (contents.map { Self.hash($0) } ?? "unreadable")
+        }
+        return StableHash.hex(text)
+    }
+
+    /// One screen: its tree and the suppressions written in the files it comes from.
+    func screen(_ screen: Screen, suppressions: [Suppression]) -> String {
+        var files: Set<String> = [screen.location.file]
+        screen.root.walk { node in
+            files.insert(node.location.file)
+            for location in node.modifierLocations.values { files.insert(location.file) }
+        }
+        let relevant = suppressions.filter { files.contains($0.location.file) }
+        return StableHash.hex(configuration + "\n" + CanonicalText.of(screen) + "\n" + CanonicalText.of(relevant))
+    }
+
+    /// Size and modification time of this executable: the version number alone does not
+    /// change between builds of a work in progress, whose rules may.
+    static func buildIdentity() -> String {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown build" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
+    }
+
+    /// FNV-1a of the bytes and their count: a stale hit would need both to collide.
+    static func hash(_ data: Data) -> String {
+        StableHash.hex(bytes: data) + ":\(data.count)"
+    }
+}
+
+/// A value written out field by field with sets and dictionaries sorted, so equal values
+/// give equal text in every process (Swift's own hashing is seeded per process). Iterative:
+/// a tree nested thousands deep must not exhaust a worker thread's stack.
+enum CanonicalText {
+    private enum Item {
+        case text(String)
+        case value(Any)
+    }
+
+    static func of(_ value: Any) -> String {
+        var out = ""
+        var stack: [Item] = [.value(value)]
+        while let item = stack.popLast() {
+            switch item {
+            case .text(let text):
+                out += text
+            case .value(let value):
+                let mirror = Mirror(reflecting: value)
+                switch mirror.displayStyle {
+                case .dictionary, .set:
+                    out += "{" + mirror.children.map { of($0.value) }.sorted().joined(separator: ",") + "}"
+                default:
+                    guard !mirror.children.isEmpty else {
+                        out += String(reflecting: value)
+                        continue
+                    }
+                    var fields: [Item] = [.text("(")]
+                    for child in mirror.children {
+                        fields += [.text((child.label ?? "") + ":"), .value(child.value), .text(",")]
+                    }
+                    fields.append(.text(")"))
+                    stack += fields.reversed()
+                }
+            }
+        }
+        return out
+    }
+}

@@ -236,7 +236,13 @@ extension Lowering {
         let opaque = parts.contains { entries[$0].ax.isOpaque }
         let (shown, alternatives) = partsShownTogether(parts, under: index)
         func labels(_ parts: [Int]) -> [SpokenText] {
-            let labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
+            var labels: [SpokenText] = []
+            for label in parts.compactMap({ entries[$0].ax.label }) where !label.isEmpty {
+                // One `.accessibilityLabel` on a group reaches each element in it: it names the
+                // content once, not once per element.
+                if label.source == .explicit, labels.last == label { continue }
+                labels.append(label)
+            }
             let texts = labels.filter { $0.source != .assetName && $0.source != .symbolName }
             return preferText && !texts.isEmpty ? texts : labels
         }

@@ -39,7 +39,11 @@ struct Environment {
     func applying(_ node: ViewNode) -> Environment {
         var env = self
         if node.isRepeated { env.isRepeated = true }
-        if let component = node.component, !component.hasPrefix("@") { env.isPreviewScaffolding = false }
+        if let component = node.component, !component.hasPrefix("@"), env.isPreviewScaffolding {
+            // A preview's `ForEach` over sample data shows variants side by side, not an app's list.
+            env.isPreviewScaffolding = false
+            env.isRepeated = false
+        }
         var fontSet = false
         for modifier in node.modifiers {
             let first = modifier.arguments.first?.value

@@ -51,4 +51,20 @@ struct PreviewScaffoldingTests {
         let findings = Auditor().audit(swiftSource: appCode).findings.filter { $0.screens.contains("Screen (Preview)") }
         #expect(findings.contains { $0.rule == "tap-gesture-trait" && $0.line == 4 })
     }
+
+    @Test func aPreviewsForEachOverSamplesIsNotAListOfTheApp() {
+        let source = """
+            import SwiftUI
+            struct Footer: View {
+                var body: some View { Button("Cancel") { } }
+            }
+            #Preview {
+                ForEach(["iPhone SE", "iPhone 15"], id: \\.self) { device in
+                    Footer().previewDevice(PreviewDevice(rawValue: device))
+                }
+            }
+            """
+        let findings = Auditor().audit(swiftSource: source).findings
+        #expect(!findings.contains { $0.rule == "duplicate-name" }, "\(findings.map(\.message))")
+    }
 }

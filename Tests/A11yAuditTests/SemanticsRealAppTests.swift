@@ -76,3 +76,10 @@ struct SemanticsRealAppTests {
         #expect(viaValue?.root.allNodes.flatMap(\.gestures).map(\.tapCount) == [3])
     }
 }
+
+extension SemanticsRealAppTests {
+    @Test func aLabelOnAGroupInsideAButtonNamesTheButtonOnce() {
+        #expect(SemanticsSnippet.spoken(#"Link(destination: url) { HStack { Image("a"); Image("b") }.accessibilityLabel("Add favorite") }"#)
+                == ["Add favorite, link."])
+    }
+}

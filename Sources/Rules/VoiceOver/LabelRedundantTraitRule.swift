@@ -55,6 +55,9 @@ struct LabelRedundantTraitRule: Rule {
         var violations: [Violation] = []
         context.facts.forEachReachableElement { node, _ in
             guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
+            // A key or identifier read as the label ("cancel.button") is one problem, reported
+            // by label-is-identifier; its words are not prose that repeats a trait.
+            guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             applicable = true
             let spokenForTraits = traitVocabulary(node)
             let labelWords = Set(LabelText.words(LabelText.matchable(label)))

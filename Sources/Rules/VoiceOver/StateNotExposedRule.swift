@@ -110,6 +110,6 @@ struct StateNotExposedRule: Rule {
         if node.traits.contains(.selected) || node.conditionalTraits.contains(.selected) { return true }
         if let value = node.value, !value.isEmpty { return true }
         guard let label = node.label, LabelText.isWritten(label) else { return false }
-        return label.parts.contains { if case .dynamic(let expr) = $0 { return expr.contains(" | ") } else { return false } }
+        return !LabelText.choiceOptions(label).isEmpty
     }
 }

@@ -99,8 +99,7 @@ public struct Auditor: Sendable {
                cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
         let screens = lowered(inputs)
         counter.update { $0.screens = screens.count }
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
         let keys = cache?.keys.screens(screens, suppressions: inputs.suppressions)
         let evaluated = Parallel.map(Array(screens.indices)) { i in

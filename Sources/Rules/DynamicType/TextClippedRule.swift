@@ -52,7 +52,7 @@ struct TextClippedRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
             return .notApplicable
         }
         let index = NodeIndex(screen)

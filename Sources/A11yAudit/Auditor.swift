@@ -65,11 +65,14 @@ public struct Auditor: Sendable {
 
     /// Audits one SwiftUI source text as if it were a file: rule examples and tests use it.
     /// A snippet without a declaration is wrapped as the body of `struct Example: View`.
-    public func audit(swiftSource: String, fileName: String = "Example.swift") -> AuditResult {
+    /// `stringTables` are table files beside it, by path (`en.lproj/Localizable.strings`).
+    public func audit(swiftSource: String, fileName: String = "Example.swift",
+                      stringTables: [(path: String, text: String)] = []) -> AuditResult {
         let text = Self.wrapSnippet(swiftSource)
-        let project = SwiftUIProject(screenPatterns: options.screenPatterns)
+        let (tables, tableErrors) = StringTables.load(sources: stringTables)
+        let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables)
         let loaded = project.load(sources: [(path: fileName, text: text)])
-        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors,
+        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors + tableErrors,
                                   suppressions: loaded.suppressions))
     }
 

@@ -10,10 +10,11 @@ struct FrontEnds: Sendable {
 
     func load(_ files: [(path: String, kind: InputKind)]) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
-        let swift = SwiftUIProject(screenPatterns: screenPatterns).load(files: swiftFiles)
-        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors,
+        let (tables, tableErrors) = StringTables.load(paths: files.filter { $0.kind == .stringTable }.map(\.path))
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables).load(files: swiftFiles)
+        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,
                                   suppressions: swift.suppressions)
-        let others = files.filter { $0.kind != .swiftSource }
+        let others = files.filter { $0.kind != .swiftSource && $0.kind != .stringTable }
         let results = Parallel.map(others.map(\.path)) { path -> LoadedInputs in
             if InputKind(path: path) == .interfaceBuilder {
                 let out = InterfaceBuilderLoader.load(file: path)

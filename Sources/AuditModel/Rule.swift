@@ -49,15 +49,28 @@ public struct RuleExample: Hashable, Sendable {
     public var triggers: Bool
     /// The input format: SwiftUI source unless said otherwise.
     public var format: Format
+    /// Files beside the code that the example needs (a string table), shown with it.
+    public var files: [File] = []
 
     public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder, xml }
 
-    public static func triggering(_ code: String, format: Format = .swiftUI) -> RuleExample {
-        RuleExample(code: code, triggers: true, format: format)
+    public struct File: Hashable, Sendable {
+        /// Relative to the example's code file: `en.lproj/Localizable.strings`.
+        public var path: String
+        public var text: String
+
+        public init(_ path: String, _ text: String) {
+            self.path = path
+            self.text = text
+        }
     }
 
-    public static func nonTriggering(_ code: String, format: Format = .swiftUI) -> RuleExample {
-        RuleExample(code: code, triggers: false, format: format)
+    public static func triggering(_ code: String, format: Format = .swiftUI, files: [File] = []) -> RuleExample {
+        RuleExample(code: code, triggers: true, format: format, files: files)
+    }
+
+    public static func nonTriggering(_ code: String, format: Format = .swiftUI, files: [File] = []) -> RuleExample {
+        RuleExample(code: code, triggers: false, format: format, files: files)
     }
 }
 

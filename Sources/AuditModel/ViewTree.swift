@@ -94,6 +94,8 @@ public indirect enum Value: Hashable, Sendable {
     case choice([Value])
     /// A closure that is not view content (a button's action).
     case closure
+    /// A string resolved through the module's string tables.
+    case localized(LocalizedText)
 }
 
 public enum TextPart: Hashable, Sendable, Codable {

@@ -123,7 +123,7 @@ extension Lowering {
     func titleText(_ node: ViewNode) -> SpokenText? {
         guard let argument = ValueReading.textArgument(of: node) else { return nil }
         switch argument.value {
-        case .string, .text, .dynamic, .choice, .call("Text", _), .call("String", _),
+        case .string, .text, .dynamic, .choice, .localized, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
         default:

@@ -9,6 +9,9 @@ enum ValueReading {
             return SpokenText(s, source: source)
         case .text(let parts):
             return SpokenText(parts, source: source)
+        case .localized(let localized):
+            if let text = localized.text { return SpokenText(text, source: .localized) }
+            return SpokenText(localized.keyParts, source: .missingLocalization)
         case .dynamic(let expr):
             return SpokenText([.dynamic(expr)], source: source)
         case .number(let n):
@@ -65,6 +68,7 @@ enum ValueReading {
         case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
         case .choice(let options): return options.map(describe).joined(separator: " | ")
         case .closure: return "{ … }"
+        case .localized(let localized): return describe(.text(localized.text ?? localized.keyParts))
         }
     }
 

@@ -44,6 +44,25 @@ struct SourceText: Sendable {
         }
     }
 
+    /// Text whose presence means the file may declare localized strings views use:
+    /// `UserText.x = NSLocalizedString(…)`, `String(localized:)`, SwiftGen's `L10n.tr(…)`.
+    static let localizingMarkers: [[UInt8]] = ["Localized", "tr("].map { Array($0.utf8) }
+
+    /// True when one of `localizingMarkers` occurs (a byte scan, like `mayDeclareViews`).
+    var mayDeclareLocalizedStrings: Bool {
+        Self.localizingMarkers.contains { marker in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress, buffer.count >= marker.count else { return false }
+                var i = 0
+                while i <= buffer.count - marker.count {
+                    if base[i] == marker[0], memcmp(base + i, marker, marker.count) == 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == 0x5F || byte >= 0x80

@@ -77,9 +77,13 @@ import SwiftSyntax
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
     public var screenPatterns: [String]
+    /// The audited tree's string tables (`StringTables.load`): titles and localization calls
+    /// resolve through them.
+    public var stringTables: StringTables
 
-    public init(screenPatterns: [String] = []) {
+    public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables()) {
         self.screenPatterns = screenPatterns
+        self.stringTables = stringTables
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -115,7 +119,7 @@ public struct SwiftUIProject: Sendable {
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
         // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
-        let prepared = Self.prepareTemplates(inputs)
+        let prepared = Self.prepareTemplates(inputs, stringTables: stringTables)
         var errors = prepared.errors
         let (screens, screenErrors) = buildScreens(prepared)
         errors += screenErrors
@@ -144,15 +148,18 @@ public struct SwiftUIProject: Sendable {
         var owner: String?
     }
 
-    static func prepareTemplates(_ inputs: [Input]) -> PreparedTemplates {
-        let results = Parallel.map(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
+    static func prepareTemplates(_ inputs: [Input], stringTables: StringTables = StringTables()) -> PreparedTemplates {
+        let localized = !stringTables.isEmpty
+        let results = Parallel.map(Array(inputs.enumerated())) {
+            Self.readAndIndex($0.element, file: $0.offset, readingLocalizedStrings: localized)
+        }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
                                         bytes: [])
         }
         let index = ProjectIndex(results.map(\.declarations))
-        let (templates, previews, templateErrors) = buildTemplates(index: index, files: files,
+        let (templates, previews, templateErrors) = buildTemplates(index: index, files: files, stringTables: stringTables,
                                                                    previews: results.flatMap(\.declarations.previews))
         var declarations: [String: SourceLocation] = [:]
         for (name, type) in index.types where type.isView {
@@ -167,7 +174,7 @@ public struct SwiftUIProject: Sendable {
 
     // MARK: - Phase 1
 
-    static func readAndIndex(_ input: Input, file: Int) -> FileResult {
+    static func readAndIndex(_ input: Input, file: Int, readingLocalizedStrings: Bool = false) -> FileResult {
         var result = FileResult()
         let path = input.path
         let bytes: [UInt8]
@@ -191,7 +198,7 @@ public struct SwiftUIProject: Sendable {
                                             message: "file is not valid UTF-8; it was not audited"))
             return result
         }
-        guard source.mayDeclareViews else { return result }
+        guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
         let lines = LineTable(file: path, bytes: bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let error = firstSyntaxError(tree, lines: lines) { result.errors.append(error) }
@@ -223,7 +230,8 @@ public struct SwiftUIProject: Sendable {
         case preview(PreviewDecl)
     }
 
-    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], previews: [PreviewDecl])
+    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], stringTables: StringTables,
+                                       previews: [PreviewDecl])
         -> (TemplateSet, [(PreviewDecl, Template)], [InputError]) {
         var jobs: [TemplateJob] = []
         for name in index.types.keys.sorted() {
@@ -245,21 +253,21 @@ public struct SwiftUIProject: Sendable {
             switch job {
             case .component(let type):
                 let body = type.viewMembers["body"]
-                builder = TemplateBuilder(index: index, files: files, file: body?.file ?? 0, owner: type)
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: body?.file ?? 0, owner: type)
                 parameters = builder.parameters(type.callParameters)
                 views = body.map { builder.views($0.statements) } ?? []
             case .modifier(let type, let body):
-                builder = TemplateBuilder(index: index, files: files, file: body.file, owner: type,
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: body.file, owner: type,
                                           contentName: body.parameters.first?.name)
                 parameters = builder.parameters(type.callParameters)
                 views = builder.views(body.statements)
             case .viewExtension(let function):
-                builder = TemplateBuilder(index: index, files: files, file: function.file, owner: nil,
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: function.file, owner: nil,
                                           contentName: "self")
                 parameters = builder.parameters(function.parameters)
                 views = builder.views(function.statements)
             case .preview(let preview):
-                builder = TemplateBuilder(index: index, files: files, file: preview.file,
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: preview.file,
                                           owner: preview.owner.flatMap { index.types[$0] })
                 parameters = []
                 views = builder.views(preview.statements)

@@ -222,7 +222,9 @@ extension TemplateBuilder {
                                                location: self.location(argument.expression)))
                 if presents { presenting -= 1 }
             } else {
-                node.arguments.append(Argument(label: label, value: value(argument.expression),
+                let title = position == 0 && label == nil && SwiftUICatalog.localizedTitleViews.contains(name)
+                    ? localizationCall("Text", call) : nil
+                node.arguments.append(Argument(label: label, value: title ?? value(argument.expression),
                                                location: self.location(argument.expression)))
             }
         }

@@ -21,7 +21,8 @@ import Testing
 
     @Test(arguments: cases)
     func example(_ c: Case) {
-        let result = Auditor().audit(swiftSource: c.example.code)
+        let result = Auditor().audit(swiftSource: c.example.code,
+                                     stringTables: c.example.files.map { ($0.path, $0.text) })
         let fired = result.findings.filter { $0.rule == c.rule && $0.status == .violation }
         if c.example.triggers {
             #expect(!fired.isEmpty, "expected \(c.rule) to fire on:\n\(c.example.code)\nfindings: \(result.findings.map { "\($0.rule): \($0.message)" })")
@@ -46,7 +47,7 @@ import Testing
                      "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
                      "state-in-label", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
                      "text-truncated", "minimum-scale-factor", "unscaled-metric", "ib-font-not-adjusting",
-                     "layout-not-adaptive", "touch-target-size"]
+                     "layout-not-adaptive", "touch-target-size", "missing-localization"]
         #expect(ids == Set(fixed))
         #expect(RuleCatalog.ids.count == fixed.count, "rule ids are unique")
     }

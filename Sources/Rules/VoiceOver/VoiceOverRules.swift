@@ -6,6 +6,7 @@ extension RuleCatalog {
         ControlNameRule(),
         ImageLabelRule(),
         LabelIsIdentifierRule(),
+        MissingLocalizationRule(),
         LabelRedundantTraitRule(),
         LabelStyleRule(),
         HintStyleRule(),

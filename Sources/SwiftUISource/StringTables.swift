@@ -4,15 +4,17 @@ import Foundation
 /// The development-language string tables of the audited tree, grouped by module, and the
 /// lookup `Text("key")`, `NSLocalizedString` and generated accessors resolve through.
 ///
-/// Module boundaries are approximated in one place, `moduleRoot(of:)`: a Swift file belongs to
-/// the nearest enclosing folder that holds string tables somewhere below it (an `*.lproj`
-/// folder's parent, or a string catalog's folder). `Sources/App/Settings/X.swift` and
-/// `Sources/App/Resources/en.lproj` share `Sources/App`; a file with no such folder above it
-/// belongs to no module with tables, and its keys are plain text.
+/// Module boundaries are approximated in one place, `moduleRoot(ofOwner:)`: the folder holding
+/// the `*.lproj` folders or the catalog is a module's root, or its parent when it is a resources
+/// folder (`Sources/App/Resources/en.lproj` → `Sources/App`, an Xcode target's `MyApp/en.lproj`
+/// → `MyApp`). A Swift file belongs to the nearest module root above it; a file under none has
+/// no tables of its own, and its `LocalizedStringKey` literals are plain text. Explicit
+/// localization calls in such a file (a shared framework's `NSLocalizedString`, SwiftGen's
+/// `L10n`) read the main bundle at run time: they look in every table of the audited tree.
 public struct StringTables: Sendable {
-    /// Development-language tables, by the folder that holds them.
+    /// Development-language tables.
     var files: [StringTableFile] = []
-    /// Every folder at or above a table owner: the candidates for a module root.
+    /// Module roots → their tables.
     var roots: [String: [Int]] = [:]
 
     public init() {}
@@ -81,14 +83,24 @@ public struct StringTables: Sendable {
     }
 
     mutating func add(_ file: StringTableFile) {
-        let index = files.count
+        roots[Self.moduleRoot(ofOwner: file.owner), default: []].append(files.count)
         files.append(file)
-        var folder = file.owner
-        while true {
-            roots[folder, default: []].append(index)
-            guard !folder.isEmpty, folder != "/" else { break }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
+    }
+
+    /// Folder names that hold a module's resources rather than being the module.
+    static let resourceFolders: Set<String> = ["resources", "resource", "supporting files", "supportingfiles",
+                                               "localization", "localizations", "localisation", "strings", "l10n",
+                                               "i18n"]
+
+    static func moduleRoot(ofOwner owner: String) -> String {
+        let name = (owner as NSString).lastPathComponent.lowercased()
+        return resourceFolders.contains(name) ? (owner as NSString).deletingLastPathComponent : owner
+    }
+
+    /// Every table of the audited tree: what a main-bundle lookup outside any module may find.
+    public var wholeTree: Module? {
+        let tables = files.filter { !Self.configurationTables.contains($0.table) }
+        return tables.isEmpty ? nil : Module(root: "", tables: tables)
     }
 
     /// Tables that only configure the app (`InfoPlist`) do not make a module localized.

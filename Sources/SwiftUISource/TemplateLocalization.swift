@@ -9,11 +9,13 @@ extension TemplateBuilder {
 
     /// A string literal in a `LocalizedStringKey` position (`Text("key")`, `Button("key")`,
     /// `.accessibilityLabel("key")`). Nil when the module has no string tables (the key is
-    /// plain text) or the literal is not a key worth looking up.
+    /// plain text) or the literal is not a key worth looking up. `explicitCall`: written as a
+    /// localization call, which outside any module reads the main bundle (every table).
     mutating func localizedKey(_ expr: ExprSyntax, table: String? = nil, defaultValue: ExprSyntax? = nil,
-                               bundle: ExprSyntax? = nil) -> Value? {
+                               bundle: ExprSyntax? = nil, explicitCall: Bool = false) -> Value? {
         guard let literal = expr.as(StringLiteralExprSyntax.self),
-              let module = stringTables.module(of: files[file].path) else { return nil }
+              let module = stringTables.module(of: files[file].path)
+                ?? (explicitCall ? stringTables.wholeTree : nil) else { return nil }
         var key = ""
         var arguments: [TextPart] = []
         var keyParts: [TextPart] = []
@@ -78,16 +80,16 @@ extension TemplateBuilder {
         case "LocalizedStringResource":
             guard first.label == nil else { return nil }
             return localizedKey(first.expression, table: tableLiteral("table"), defaultValue: labelled("defaultValue"),
-                                bundle: labelled("bundle"))
+                                bundle: labelled("bundle"), explicitCall: true)
         case "String":
             guard first.label?.text == "localized" else { return nil }
             return localizedKey(first.expression, table: tableLiteral("table"), defaultValue: labelled("defaultValue"),
-                                bundle: labelled("bundle"))
+                                bundle: labelled("bundle"), explicitCall: true)
         case "NSLocalizedString":
             guard first.label == nil else { return nil }
             let fallback = labelled("value")
             if let value = localizedKey(first.expression, table: tableLiteral("tableName"), defaultValue: fallback,
-                                        bundle: labelled("bundle")) {
+                                        bundle: labelled("bundle"), explicitCall: true) {
                 return value
             }
             // Without tables Foundation shows the `value:` text.
@@ -100,7 +102,15 @@ extension TemplateBuilder {
             guard arguments.count >= 2, first.label == nil, arguments[1].label == nil,
                   let table = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
             else { return nil }
-            return localizedKey(arguments[1].expression, table: table, defaultValue: labelled("fallback"))
+            let key = arguments[1].expression
+            if let value = localizedKey(key, table: table, defaultValue: labelled("fallback"), explicitCall: true) {
+                return value
+            }
+            // No tables in sight: the text is only known at run time (never the table's name).
+            if let fallback = labelled("fallback")?.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+                return .string(fallback)
+            }
+            return .text([.dynamic(key.as(StringLiteralExprSyntax.self)?.representedLiteralValue ?? text(key))])
         default:
             return nil
         }

@@ -9,7 +9,7 @@ struct VoiceOverRulesCatalogTests {
         "control-name", "image-label", "label-is-identifier", "label-redundant-trait", "label-style",
         "hint-style", "duplicate-name", "tap-gesture-trait", "hidden-interactive", "ignore-without-label",
         "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
-        "state-in-label", "label-length",
+        "state-in-label", "label-length", "missing-localization",
     ]
 
     @Test func everyDesignIdIsRegisteredInItsCategory() {

@@ -6,7 +6,6 @@ extension RuleCatalog {
         ControlNameRule(),
         ImageLabelRule(),
         LabelIsIdentifierRule(),
-        MissingLocalizationRule(),
         LabelRedundantTraitRule(),
         LabelStyleRule(),
         HintStyleRule(),
@@ -20,5 +19,6 @@ extension RuleCatalog {
         HeaderTraitRule(),
         StateInLabelRule(),
         LabelLengthRule(),
+        MissingLocalizationRule(),
     ]
 }

@@ -388,13 +388,21 @@ private struct HTMLPage {
 
     // MARK: Transcript and ladder
 
+    private func provenanceBadge(_ line: TranscriptLine) -> HTML {
+        switch line.provenance {
+        case .localized?: return " <span class=\"badge state\">Localized</span>"
+        case .missingLocalization?: return " <span class=\"badge state\">Localization key missing</span>"
+        default: return ""
+        }
+    }
+
     private func transcript(_ screen: ScreenResult) -> HTML {
         guard !screen.transcript.isEmpty else { return "<p>VoiceOver reaches no element on this screen.</p>\n" }
         let dynamic = screen.transcript.contains(where: \.dynamic)
         return """
         <p class="muted">What VoiceOver speaks, element by element, in reading order (source order; geometry is unknown statically).\(dynamic ? " “Run-time text” marks lines whose words are known only when the app runs." : "")</p>
         <ol class="transcript">
-        \(screen.transcript.map { line in HTML("<li>\(line.text)\(line.dynamic ? HTML(" <span class=\"badge state\">Run-time text</span>") : "") <span class=\"where\"><code>\(line.element)</code> · <code>\(line.file):\(line.line)</code></span></li>\n") })
+        \(screen.transcript.map { line in HTML("<li>\(line.text)\(line.dynamic ? HTML(" <span class=\"badge state\">Run-time text</span>") : "")\(provenanceBadge(line)) <span class=\"where\"><code>\(line.element)</code> · <code>\(line.file):\(line.line)</code></span></li>\n") })
         </ol>
 
         """

@@ -13,8 +13,10 @@ public enum Transcript {
             if node.isHidden || node.isPresentationContainer { continue }
             if node.isElement {
                 let dynamic = [node.label, node.value, node.hint].contains { $0?.isDynamic == true }
+                let source = node.label?.source
                 lines.append(TranscriptLine(text: node.announcement, element: node.path, location: node.location,
-                                            dynamic: dynamic))
+                                            dynamic: dynamic,
+                                            provenance: source == .localized || source == .missingLocalization ? source : nil))
                 continue
             }
             if node.isOpaque {

@@ -49,13 +49,25 @@ extension TemplateBuilder {
         let found = module.text(for: key, table: tableName)
             ?? defaultValue.flatMap { $0.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
         guard let found else {
-            // A key with no letters (`"•"`, `"%@"`) reads the same untranslated; a table in another
-            // bundle is out of sight: neither is reported as missing.
-            guard key.contains(where: \.isLetter), bundle.map(isModuleBundle) ?? true else { return nil }
+            // A key written as words (`"Save"`) or with no letters (`"•"`) reads as itself when
+            // untranslated; a table in another bundle is out of sight: neither is a missing key.
+            guard Self.isKeyShaped(key), bundle.map(isModuleBundle) ?? true else { return nil }
             return .localized(LocalizedText(key: key, table: tableName, text: nil, keyParts: keyParts))
         }
         return .localized(LocalizedText(key: key, table: tableName, text: FormatSpecifiers.fill(found, with: arguments),
                                         keyParts: keyParts))
+    }
+
+    /// `settings.title`, `welcome_title`, `addButtonLabel`: no spaces, and words joined by a dot,
+    /// an underscore or a case change. Only such a key reads as a key when the app shows it.
+    static func isKeyShaped(_ key: String) -> Bool {
+        let characters = Array(key)
+        guard !characters.isEmpty, !characters.contains(where: \.isWhitespace),
+              characters.contains(where: \.isLetter) else { return false }
+        for i in characters.indices.dropFirst().dropLast() where ".-_".contains(characters[i]) {
+            if characters[i - 1].isLetter || characters[i - 1].isNumber, characters[i + 1].isLetter { return true }
+        }
+        return zip(characters, characters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
 
     /// `Bundle.main`, `.module` and no bundle at all read the module's own tables.

@@ -41,6 +41,11 @@ enum TranscriptCommand {
             if lines.isEmpty { print("   (no accessibility elements)") }
             for (i, element) in lines.enumerated() {
                 var line = String(format: "%4d. ", i + 1) + element.text
+                switch element.provenance {
+                case .localized?: line += "  [localized]"
+                case .missingLocalization?: line += "  [localization key missing]"
+                default: break
+                }
                 if let size, let points = layout.pointSize(ofElement: element.element, in: screen, at: size) {
                     line += "  [\(Int(points.rounded())) pt at \(size.rawValue)]"
                 }

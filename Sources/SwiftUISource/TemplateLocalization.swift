@@ -59,7 +59,8 @@ extension TemplateBuilder {
     }
 
     /// `settings.title`, `welcome_title`, `addButtonLabel`: no spaces, and words joined by a dot,
-    /// an underscore or a case change. Only such a key reads as a key when the app shows it.
+    /// an underscore or a case change after a lower-case word. Only such a key reads as a key
+    /// when the app shows it; names like `CarPlay`, `iPhone` or `macOS` read as words.
     static func isKeyShaped(_ key: String) -> Bool {
         let characters = Array(key)
         guard !characters.isEmpty, !characters.contains(where: \.isWhitespace),
@@ -67,7 +68,9 @@ extension TemplateBuilder {
         for i in characters.indices.dropFirst().dropLast() where ".-_".contains(characters[i]) {
             if characters[i - 1].isLetter || characters[i - 1].isNumber, characters[i + 1].isLetter { return true }
         }
-        return zip(characters, characters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        guard let hump = characters.firstIndex(where: \.isUppercase), hump >= 2,
+              characters[..<hump].allSatisfy(\.isLowercase) else { return false }
+        return !key.hasSuffix("OS")
     }
 
     /// `Bundle.main`, `.module` and no bundle at all read the module's own tables.

@@ -13,6 +13,9 @@ public struct AuditOptions: Sendable {
     public var baseline: Set<String> = []
     /// The project config: `include:`/`exclude:` globs and `screens:` names.
     public var config: ProjectConfig?
+    /// `--platform`, else the config's `platform:`: every screen runs there, whatever the
+    /// front-ends detected.
+    public var platform: Platform?
 
     public init() {}
 
@@ -57,6 +60,9 @@ public struct Auditor: Sendable {
         screens += Parallel.map(inputs.viewScreens) { SemanticLowering.lower($0) }
         screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
         screens = Self.uniquelyNamed(screens)
+        if let platform = options.platform ?? options.config?.platform {
+            for i in screens.indices { screens[i].platform = platform }
+        }
         if let shard = options.shard {
             screens = screens.filter { Self.shard(of: $0.name, count: shard.count) == shard.index }
         }
@@ -93,7 +99,7 @@ public struct Auditor: Sendable {
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
-        result.warnings = unknownRuleWarnings(inputs.suppressions)
+        result.warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions)
         return result
     }
 
@@ -137,4 +143,6 @@ struct LoadedInputs: Sendable {
     var screens: [Screen]
     var errors: [InputError]
     var suppressions: [Suppression]
+    /// Inputs left out on purpose (a macOS storyboard): warnings, not errors.
+    var notAudited: [InputError] = []
 }

@@ -19,7 +19,7 @@ struct FrontEnds: Sendable {
             if InputKind(path: path) == .interfaceBuilder {
                 let out = InterfaceBuilderLoader.load(file: path)
                 return LoadedInputs(viewScreens: [], screens: out.screens, errors: out.errors,
-                                    suppressions: out.suppressions)
+                                    suppressions: out.suppressions, notAudited: out.notAudited)
             }
             let out = ViewDescriptionLoader.load(file: path)
             return LoadedInputs(viewScreens: out.viewScreens, screens: out.screens, errors: out.errors,
@@ -30,6 +30,7 @@ struct FrontEnds: Sendable {
             inputs.screens += r.screens
             inputs.errors += r.errors
             inputs.suppressions += r.suppressions
+            inputs.notAudited += r.notAudited
         }
         return inputs
     }

@@ -15,7 +15,8 @@ struct RuleEngine: Sendable {
         var verdicts: [RuleVerdict] = []
         for rule in rules {
             let descriptor = rule.descriptor
-            guard let ruleSeverity = profile.severity(for: descriptor) else { continue }
+            guard let ruleSeverity = profile.severity(for: descriptor),
+                  descriptor.platforms.contains(screen.platform) else { continue }
             let outcome = rule.evaluate(screen, context: context)
             guard outcome.applicable || !outcome.violations.isEmpty else { continue }
             let explicit = profile.severities[descriptor.id] != nil

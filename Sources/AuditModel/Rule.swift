@@ -21,10 +21,14 @@ public struct RuleDescriptor: Hashable, Sendable {
     /// How to fix it.
     public var fix: String
     public var examples: [RuleExample]
+    /// Where the rule applies; on other platforms it does not run (not applicable).
+    public var platforms: Set<Platform>
 
     public init(id: String, title: String, summary: String, rationale: String,
                 category: Category, defaultSeverity: Severity, wcag: [String],
-                appleAuditType: String? = nil, fix: String, examples: [RuleExample]) {
+                appleAuditType: String? = nil, fix: String, examples: [RuleExample],
+                platforms: Set<Platform> = Set(Platform.allCases)) {
+        self.platforms = platforms
         self.id = id
         self.title = title
         self.summary = summary

@@ -140,11 +140,14 @@ public struct ViewScreen: Hashable, Sendable {
     public var location: SourceLocation
     public var source: Screen.Source
     public var root: ViewNode
+    public var platform: Platform
 
-    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode) {
+    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode,
+                platform: Platform = .iOS) {
         self.name = name
         self.location = location
         self.source = source
         self.root = root
+        self.platform = platform
     }
 }

@@ -13,7 +13,8 @@ public enum SemanticLowering {
     public static func lower(_ screen: ViewScreen) -> Screen {
         var lowering = Lowering()
         let root = lowering.run(root: screen.root, path: screen.name)
-        return Screen(name: screen.name, location: screen.location, source: screen.source, root: root)
+        return Screen(name: screen.name, location: screen.location, source: screen.source, root: root,
+                      platform: screen.platform)
     }
 }
 

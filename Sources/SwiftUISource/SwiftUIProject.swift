@@ -115,6 +115,7 @@ public struct SwiftUIProject: Sendable {
         var declarations = FileDeclarations()
         var errors: [InputError] = []
         var suppressions: [Suppression] = []
+        var platform = Platform.iOS
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
@@ -140,6 +141,8 @@ public struct SwiftUIProject: Sendable {
         var errors: [InputError]
         var suppressions: [Suppression]
         var firstFile: String
+        /// Each file's platform (files not parsed are absent: iOS).
+        var platforms: [String: Platform]
     }
 
     struct PreviewScreen: Sendable {
@@ -169,7 +172,9 @@ public struct SwiftUIProject: Sendable {
             templates: templates,
             previews: previews.map { (PreviewScreen(title: $0.0.title, location: $0.0.location, owner: $0.0.owner), $0.1) },
             declarations: declarations, errors: results.flatMap(\.errors) + templateErrors,
-            suppressions: results.flatMap(\.suppressions), firstFile: inputs.first?.path ?? "")
+            suppressions: results.flatMap(\.suppressions), firstFile: inputs.first?.path ?? "",
+            platforms: Dictionary(results.compactMap { r in r.parsed.map { ($0.path, r.platform) } },
+                                  uniquingKeysWith: { first, _ in first }))
     }
 
     // MARK: - Phase 1
@@ -202,6 +207,7 @@ public struct SwiftUIProject: Sendable {
         let lines = LineTable(file: path, bytes: bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let error = firstSyntaxError(tree, lines: lines) { result.errors.append(error) }
+        result.platform = SourcePlatform.detect(path: path, tree: tree)
         var indexer = DeclarationIndexer(file: file, lines: lines)
         indexer.index(tree)
         result.declarations = indexer.output
@@ -347,7 +353,8 @@ public struct SwiftUIProject: Sendable {
                 message: "screen '\(job.name)' is too large or too deep to inline fully; the views beyond "
                     + "\(Inliner.nodeBudget) nodes or \(Inliner.maximumTreeDepth) levels are left opaque",
                 screen: job.name) : nil
-            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree), error)
+            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree,
+                               platform: prepared.platforms[job.location.file] ?? .iOS), error)
         }
         return (built.map(\.0), built.compactMap(\.1))
     }

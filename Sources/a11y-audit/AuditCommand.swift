@@ -45,6 +45,8 @@ enum AuditCommand {
       --baseline F         known findings (by fingerprint) are reported but do not fail
       --write-baseline F   record the current findings as the baseline
       --shard I/N          audit share I of N of the screens (CI matrix jobs; see `merge`)
+      --platform P         ios, macos, watchos, tvos, visionos: every screen's platform
+                           (default: detected per file; Dynamic Type rules run on iOS only)
       --jobs N             accepted for compatibility; the audit uses every core
       --quiet              no stdout report
     EXIT CODES  0 no finding at or above --fail-on · 1 there are · 2 usage, config or input error
@@ -54,7 +56,7 @@ enum AuditCommand {
         if wantsHelp(args, help) { return 0 }
         let a = try Arguments(args,
             valued: ReportArguments.valued.union(["--profile", "--config", "--format", "--fail-on", "--baseline",
-                                                  "--write-baseline", "--shard", "--jobs"]),
+                                                  "--write-baseline", "--shard", "--jobs", "--platform"]),
             boolean: ReportArguments.boolean.union(["--quiet"]))
         try checkFormat(a)
         let setup = try RunSetup.resolve(a)

@@ -30,6 +30,12 @@ struct RunSetup {
         var options = AuditOptions()
         options.config = config
         if let shard = a.value("--shard") { options.shard = try Self.shard(shard) }
+        if let name = a.value("--platform") {
+            guard let platform = Platform(name: name) else {
+                throw Arguments.UsageError(description: "unknown platform '\(name)' (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            options.platform = platform
+        }
         if let jobs = a.value("--jobs"), Int(jobs) == nil || Int(jobs)! < 1 {
             throw Arguments.UsageError(description: "--jobs takes a positive number")
         }

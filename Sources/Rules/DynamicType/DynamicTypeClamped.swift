@@ -36,7 +36,8 @@ public struct DynamicTypeClampedRule: Rule {
                     .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
                     .accessibilityShowsLargeContentViewer()
                 """),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget

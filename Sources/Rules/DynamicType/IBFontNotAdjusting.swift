@@ -41,7 +41,8 @@ public struct IBFontNotAdjustingRule: Rule {
                                                        font: #"type="system" pointSize="14""#),
                            format: .interfaceBuilder),
             .nonTriggering(#"Text("Welcome back").font(.body)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false

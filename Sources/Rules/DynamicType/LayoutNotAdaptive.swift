@@ -76,7 +76,8 @@ public struct LayoutNotAdaptiveRule: Rule {
                     Text("Tomorrow by 9 pm")
                 }
                 """),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let layout = DynamicTypeLayout(options: context.options, table: context.table)

@@ -31,7 +31,8 @@ public struct MinimumScaleFactorRule: Rule {
             .nonTriggering(#"Text("Continue shopping").lineLimit(1).minimumScaleFactor(0.7)"#),
             .nonTriggering(#"Text("Balance").font(.largeTitle).minimumScaleFactor(0.5)"#),
             .nonTriggering(#"Text("Continue shopping").lineLimit(1)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let layout = DynamicTypeLayout(options: context.options, table: context.table)

@@ -51,7 +51,8 @@ public struct TextClippedRule: Rule {
                 }
                 .frame(height: 120)
                 """),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {

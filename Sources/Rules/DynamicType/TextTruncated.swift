@@ -31,7 +31,8 @@ public struct TextTruncatedRule: Rule {
             .nonTriggering(#"Text("Continue shopping").lineLimit(1)"#),
             .nonTriggering(#"Text("Your order has shipped and will arrive on Tuesday")"#),
             .nonTriggering(#"Text("Your order has shipped").lineLimit(3)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {

@@ -72,7 +72,8 @@ public struct UnscaledMetricRule: Rule {
                 }
                 """),
             .nonTriggering(#"Image(systemName: "cart").frame(width: 24, height: 24)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false

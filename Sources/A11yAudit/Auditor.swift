@@ -16,6 +16,8 @@ public struct AuditOptions: Sendable {
     /// `--platform`, else the config's `platform:`: every screen runs there, whatever the
     /// front-ends detected.
     public var platform: Platform?
+    /// Called from any thread as files are parsed and screens audited.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
 
     public init() {}
 
@@ -38,7 +40,8 @@ public struct Auditor: Sendable {
 
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
-        audit(try load(paths: paths))
+        let counter = ProgressCounter(options.progress)
+        return audit(try load(paths: paths, counter: counter), counter: counter)
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -48,9 +51,10 @@ public struct Auditor: Sendable {
         return (lowered(loaded), loaded.errors)
     }
 
-    func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
+    func load(paths: [String], counter: ProgressCounter = ProgressCounter(nil)) throws(MissingPathError) -> LoadedInputs {
         let files = try InputFiles(config: options.config).find(in: paths)
-        return FrontEnds(screenPatterns: options.screenPatterns).load(files)
+        counter.update { $0.files = files.count }
+        return FrontEnds(screenPatterns: options.screenPatterns).load(files, counter: counter)
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
@@ -89,16 +93,21 @@ public struct Auditor: Sendable {
         return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
     }
 
-    func audit(_ inputs: LoadedInputs) -> AuditResult {
+    func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil)) -> AuditResult {
         let screens = lowered(inputs)
+        counter.update { $0.screens = screens.count }
         let context = RuleContext(options: profile.options)
         let engine = RuleEngine(profile: profile, rules: rules, context: context,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(screens) { engine.evaluate($0) }
-        let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
+        let evaluated = Parallel.map(screens) { screen in
+            defer { counter.update { $0.screensAudited += 1 } }
+            return engine.evaluate(screen)
+        }
+        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+        result.weights = profile.weights
         result.warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions)
         return result
     }
@@ -112,10 +121,6 @@ public struct Auditor: Sendable {
                 return InputError(location: s.location, message: "unknown rule '\(id)' in a11y-audit suppression\(hint)")
             }
         }.sorted { $0.location < $1.location }
-    }
-
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.screen, a.file, a.line, a.column, a.rule, a.element) < (b.screen, b.file, b.line, b.column, b.rule, b.element)
     }
 
     /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.

@@ -46,11 +46,18 @@ struct RuleEngine: Sendable {
         let suppression = suppressions.first {
             $0.covers(rule: rule.id, at: v.location) || $0.covers(rule: rule.id, at: v.node.location)
         }
+        let componentPath = v.node.componentPath
+        let label = v.node.label?.spoken ?? ""
         var f = Finding(rule: rule.id, severity: severity, status: v.status, screen: screen.name,
-                        element: v.node.path, location: v.location, message: v.message,
-                        label: v.node.label?.spoken ?? "", fix: v.fix ?? rule.fix,
+                        component: componentPath.map { String($0.prefix { $0 != "/" }) },
+                        element: componentPath ?? v.node.path, location: v.location, message: v.message,
+                        label: label, fix: v.fix ?? rule.fix,
                         suppressed: suppression != nil, suppressionReason: suppression?.reason)
+        // Baselines written before findings were merged name a component's element once per
+        // screen, by its path in that screen: they still count.
         f.baselined = baseline.contains(f.fingerprint)
+            || (componentPath != nil && baseline.contains(
+                Finding.fingerprint(rule: rule.id, owner: screen.name, element: v.node.path, label: label)))
         return f
     }
 

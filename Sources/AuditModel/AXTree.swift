@@ -40,6 +40,9 @@ public struct AXNode: Hashable, Sendable {
     public var modifierLocations: [String: SourceLocation] = [:]
     /// `Screen/VStack[0]/Button[2]`: stable between runs, used in fingerprints.
     public var path: String
+    /// `PriceTag/Text[0]`: where it sits inside the innermost inlined component written in its
+    /// own file, the same from every screen that shows the component; nil outside components.
+    public var componentPath: String? = nil
     /// One representative of a `ForEach`.
     public var isRepeated: Bool = false
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings

@@ -6,8 +6,9 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
     }
 }
 
-/// One problem (or one element a rule could not decide on) in one screen.
-public struct Finding: Hashable, Sendable, Codable {
+/// One problem (or one element a rule could not decide on) at one place in the source, with
+/// every screen it affects: a component's finding is one finding, however many screens show it.
+public struct Finding: Hashable, Sendable {
     public enum Status: String, Hashable, Sendable, Codable {
         case violation
         /// The rule could not decide (dynamic content, code may change it): shown, never fails CI.
@@ -17,8 +18,13 @@ public struct Finding: Hashable, Sendable, Codable {
     public var rule: String
     public var severity: Severity
     public var status: Status
-    public var screen: String
-    /// `Checkout/VStack[0]/Button[2]`.
+    /// Every screen it affects, in the run's screen order.
+    public var screens: [String]
+    /// The inlined component whose source holds it (`PriceTag`); nil when the screen's own
+    /// source does.
+    public var component: String?
+    /// Inside `component` when there is one (`PriceTag/HStack[0]/Text[1]`), else inside the
+    /// screen (`Checkout/VStack[0]/Button[2]`).
     public var element: String
     public var file: String
     public var line: Int
@@ -32,14 +38,16 @@ public struct Finding: Hashable, Sendable, Codable {
     public var suppressionReason: String?
     public var baselined: Bool
 
+    /// A finding on one screen; `Finding.merged` joins the screens of one place.
     public init(rule: String, severity: Severity, status: Status = .violation, screen: String,
-                element: String, location: SourceLocation, message: String, label: String,
-                fix: String, suppressed: Bool = false, suppressionReason: String? = nil,
+                component: String? = nil, element: String, location: SourceLocation, message: String,
+                label: String, fix: String, suppressed: Bool = false, suppressionReason: String? = nil,
                 baselined: Bool = false) {
         self.rule = rule
         self.severity = severity
         self.status = status
-        self.screen = screen
+        self.screens = [screen]
+        self.component = component
         self.element = element
         self.file = location.file
         self.line = location.line
@@ -47,7 +55,7 @@ public struct Finding: Hashable, Sendable, Codable {
         self.message = message
         self.label = label
         self.fix = fix
-        self.fingerprint = Finding.fingerprint(rule: rule, screen: screen, element: element, label: label)
+        self.fingerprint = Finding.fingerprint(rule: rule, owner: component ?? screen, element: element, label: label)
         self.suppressed = suppressed
         self.suppressionReason = suppressionReason
         self.baselined = baselined
@@ -55,14 +63,30 @@ public struct Finding: Hashable, Sendable, Codable {
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// The screen or component whose source holds it: where JUnit files it, what baselines name.
+    public var owner: String { component ?? screens.first ?? "" }
+
     /// Counts toward failing CI: a violation, not suppressed, not in the baseline.
     public var isActive: Bool { status == .violation && !suppressed && !baselined }
 
     /// Survives moving lines and reformatting; changes when the element or its label changes.
-    public static func fingerprint(rule: String, screen: String, element: String, label: String) -> String {
-        let key = [rule, screen, element, label].joined(separator: "\u{1F}")
+    /// For a screen's own element (owner = screen, element = its path in the screen) this is
+    /// the recipe baselines have always used.
+    public static func fingerprint(rule: String, owner: String, element: String, label: String) -> String {
+        let key = [rule, owner, element, label].joined(separator: "\u{1F}")
         return StableHash.hex(key)
     }
+
+    /// What makes two findings one: the same rule at the same place on the same element.
+    public struct Place: Hashable, Sendable {
+        public var rule: String
+        public var file: String
+        public var line: Int
+        public var column: Int
+        public var element: String
+    }
+
+    public var place: Place { Place(rule: rule, file: file, line: line, column: column, element: element) }
 }
 
 /// FNV-1a 64-bit: deterministic across runs and platforms (Swift's `Hasher` is seeded).

@@ -32,8 +32,10 @@ public struct Profile: Hashable, Sendable {
     public var options = RuleOptions()
     /// Findings at or above this fail the run; nil = never fail.
     public var failOn: Severity? = .error
-    /// Score weight per severity (DESIGN §7).
-    public var weights: [Severity: Double] = [.error: 10, .warning: 3, .info: 1]
+    /// Score weight per severity.
+    public var weights: [Severity: Double] = Profile.defaultWeights
+
+    public static let defaultWeights: [Severity: Double] = [.error: 10, .warning: 3, .info: 1]
 
     public init(name: String) {
         self.name = name

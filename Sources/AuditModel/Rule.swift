@@ -56,7 +56,7 @@ public struct RuleExample: Hashable, Sendable {
     /// Files beside the code that the example needs (a string table), shown with it.
     public var files: [File] = []
 
-    public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder, xml }
+    public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder }
 
     public struct File: Hashable, Sendable {
         /// Relative to the example's code file: `en.lproj/Localizable.strings`.

@@ -48,7 +48,9 @@ enum HTMLAssets {
     caption { text-align: left; padding: 0.5rem; color: var(--muted); }
     th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-    thead th { background: var(--panel); white-space: nowrap; }
+    thead th { background: var(--panel); }
+    #scorecards th[scope="row"] { overflow-wrap: anywhere; font-weight: 400; }
+    #scorecards td { white-space: nowrap; }
     th button { font: inherit; font-weight: 700; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }
     th[aria-sort="ascending"] button::after { content: " \\2191"; }
     th[aria-sort="descending"] button::after { content: " \\2193"; }
@@ -85,10 +87,17 @@ enum HTMLAssets {
     ol.transcript { padding-left: 2rem; }
     ol.transcript li { margin: 0.25rem 0; }
     .where { font-size: 0.85rem; color: var(--muted); }
-    .ladder .count { display: inline-block; min-width: 2.5ch; text-align: right; margin-right: 0.5rem; font-variant-numeric: tabular-nums; }
-    .bar { display: inline-block; height: 0.8rem; background: var(--bar); border-radius: 0.15rem; vertical-align: middle; }
-    .bar.none { background: var(--bar-none); width: 0.2rem; }
-    tr.beyond-ceiling th { color: var(--poor); }
+    .chart { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.25rem 1rem; }
+    .chart svg { flex: none; overflow: visible; }
+    .chart .good { fill: var(--good); } .chart .fair { fill: var(--fair); } .chart .poor { fill: var(--poor); }
+    .chart .bar { fill: var(--bar); }
+    .chart .axis { stroke: var(--bar-none); stroke-width: 1; }
+    .chart .ceiling { stroke: var(--fg); stroke-width: 1; stroke-dasharray: 2 2; }
+    .chart figcaption { flex: 1 1 20rem; }
+    details { margin: 0.75rem 0; }
+    summary { cursor: pointer; font-weight: 700; }
+    ul.broken { padding-left: 1.5rem; }
+    ol.costs li { margin: 0.25rem 0; }
     .glossary div { margin-bottom: 1rem; }
     .glossary dt { font-weight: 700; }
     .glossary dd { margin: 0.25rem 0 0 1rem; }
@@ -119,10 +128,10 @@ enum HTMLAssets {
             var body = table.tBodies[0];
             var rows = Array.prototype.slice.call(body.rows);
             rows.sort(function (a, b) {
-              var x = a.cells[column].getAttribute('data-value') || '';
-              var y = b.cells[column].getAttribute('data-value') || '';
-              var nx = Number(x), ny = Number(y);
-              var order = (x !== '' && y !== '' && !isNaN(nx) && !isNaN(ny)) ? nx - ny : x.localeCompare(y);
+              var x = a.cells[column].getAttribute('data-value') || a.cells[column].textContent;
+              var y = b.cells[column].getAttribute('data-value') || b.cells[column].textContent;
+              var nx = parseFloat(x), ny = parseFloat(y);
+              var order = (!isNaN(nx) && !isNaN(ny)) ? nx - ny : x.localeCompare(y);
               return ascending ? order : -order;
             });
             rows.forEach(function (row) { body.appendChild(row); });
@@ -136,7 +145,7 @@ enum HTMLAssets {
       section.hidden = false;
       var findings = Array.prototype.slice.call(document.querySelectorAll('li.finding:not(.input-error)'));
       var groups = Array.prototype.slice.call(document.querySelectorAll('div.rule-group'));
-      var screens = Array.prototype.slice.call(document.querySelectorAll('section.screen'));
+      var sections = Array.prototype.slice.call(document.querySelectorAll('section.screen'));
       var status = document.getElementById('filter-status');
       function checked(name) {
         var set = {};
@@ -149,15 +158,20 @@ enum HTMLAssets {
         var severity = checked('severity'), state = checked('state');
         var rule = document.getElementById('filter-rule').value;
         var screen = document.getElementById('filter-screen').value;
+        var token = ' ' + screen + ' ';
         var shown = 0;
         findings.forEach(function (item) {
           var visible = severity[item.getAttribute('data-severity')] && state[item.getAttribute('data-state')] &&
-            (!rule || item.getAttribute('data-rule') === rule) && (!screen || item.getAttribute('data-screen') === screen);
+            (!rule || item.getAttribute('data-rule') === rule) &&
+            (!screen || (' ' + item.getAttribute('data-screens') + ' ').indexOf(token) >= 0);
           item.hidden = !visible;
           if (visible) { shown += 1; }
         });
         groups.forEach(function (group) { group.hidden = !group.querySelector('li.finding:not([hidden])'); });
-        screens.forEach(function (s) { s.hidden = !!screen && s.getAttribute('data-screen') !== screen; });
+        sections.forEach(function (s) {
+          var n = s.getAttribute('data-n');
+          s.hidden = n ? (!!screen && n !== screen) : !s.querySelector('li.finding:not([hidden])');
+        });
         status.textContent = 'Showing ' + shown + ' of ' + findings.length + ' findings.';
       }
       form.addEventListener('change', apply);

@@ -152,9 +152,35 @@ struct Lowering {
             if let parent { entries[parent].kids.append(index) }
             for kid in kids.reversed() { stack.append((kid, index)) }
         }
+        markComponentPaths()
         for index in entries.indices.reversed() { finalize(index) }
         markInsideElements()
         return assemble()
+    }
+
+    /// Names each node by its place inside the innermost inlined component written in the
+    /// node's own file (content a caller passes in is named by the caller's component), so a
+    /// component's element is named the same on every screen. Parents precede their kids.
+    mutating func markComponentPaths() {
+        struct Frame { var name: String; var file: String; var path: String; var outer: Int? }
+        var frames: [Frame] = []
+        // The frame each entry's kids live in.
+        var inner = [Int?](repeating: nil, count: entries.count)
+        for index in entries.indices {
+            let own = entries[index].parent.flatMap { inner[$0] }
+            inner[index] = own
+            if case .view(let node) = entries[index].kind, let name = node.component,
+               !name.hasPrefix("@"), let body = node.children.first {
+                frames.append(Frame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own))
+                inner[index] = frames.count - 1
+            }
+            var frame = own
+            let file = entries[index].ax.location.file
+            while let f = frame, frames[f].file != file { frame = frames[f].outer }
+            if let f = frame, entries[index].ax.path.hasPrefix(frames[f].path) {
+                entries[index].ax.componentPath = frames[f].name + entries[index].ax.path.dropFirst(frames[f].path.count)
+            }
+        }
     }
 
     // MARK: 3–4. Inside elements; assembly

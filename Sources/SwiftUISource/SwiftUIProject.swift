@@ -116,6 +116,8 @@ public struct SwiftUIProject: Sendable {
         var errors: [InputError] = []
         var suppressions: [Suppression] = []
         var platform = Platform.iOS
+        /// The text of a `Package.swift` (module boundaries come from its targets).
+        var manifest: [UInt8]?
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
@@ -136,8 +138,8 @@ public struct SwiftUIProject: Sendable {
     struct PreparedTemplates: Sendable {
         var templates: TemplateSet
         var previews: [(preview: PreviewScreen, template: Template)]
-        /// View types' declarations (the struct name token), by qualified name.
-        var declarations: [String: SourceLocation]
+        /// View types' qualified names and declarations (the struct name token), by key.
+        var declarations: [String: (name: String, location: SourceLocation?)]
         var errors: [InputError]
         var suppressions: [Suppression]
         var firstFile: String
@@ -161,12 +163,20 @@ public struct SwiftUIProject: Sendable {
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
                                         bytes: [])
         }
-        let index = ProjectIndex(results.map(\.declarations))
+        var manifests: [String: [UInt8]] = [:]
+        for (input, result) in zip(inputs, results) {
+            guard let manifest = result.manifest else { continue }
+            manifests[ModuleMap.ancestors(of: input.path).first ?? ""] = manifest
+        }
+        let readsDisk = inputs.contains { if case .file = $0 { return true } else { return false } }
+        let modules = ModuleMap(paths: inputs.map(\.path), imports: results.map(\.declarations.imports),
+                                manifests: manifests, readsDisk: readsDisk)
+        let index = ProjectIndex(results.map(\.declarations), modules: modules)
         let (templates, previews, templateErrors) = buildTemplates(index: index, files: files, stringTables: stringTables,
                                                                    previews: results.flatMap(\.declarations.previews))
-        var declarations: [String: SourceLocation] = [:]
-        for (name, type) in index.types where type.isView {
-            declarations[name] = type.declaration
+        var declarations: [String: (name: String, location: SourceLocation?)] = [:]
+        for (key, type) in index.types where type.isView {
+            declarations[key] = (type.name, type.declaration)
         }
         return PreparedTemplates(
             templates: templates,
@@ -203,6 +213,8 @@ public struct SwiftUIProject: Sendable {
                                             message: "file is not valid UTF-8; it was not audited"))
             return result
         }
+        result.declarations.imports = source.imports
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") { result.manifest = bytes }
         guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
         let lines = LineTable(file: path, bytes: bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -210,6 +222,7 @@ public struct SwiftUIProject: Sendable {
         result.platform = SourcePlatform.detect(path: path, tree: tree)
         var indexer = DeclarationIndexer(file: file, lines: lines)
         indexer.index(tree)
+        indexer.output.imports = result.declarations.imports
         result.declarations = indexer.output
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
@@ -245,7 +258,9 @@ public struct SwiftUIProject: Sendable {
             if type.isView { jobs.append(.component(type)) }
             if type.isViewModifier, let body = type.viewMembers["body"] { jobs.append(.modifier(type, body)) }
         }
-        for name in index.viewExtensions.keys.sorted() { jobs.append(.viewExtension(index.viewExtensions[name]!)) }
+        for name in index.viewExtensions.keys.sorted() {
+            for function in index.viewExtensions[name]! { jobs.append(.viewExtension(function)) }
+        }
         for preview in previews { jobs.append(.preview(preview)) }
 
         // Serial on purpose: a template may read any file's tree (extensions, constants, free
@@ -274,21 +289,26 @@ public struct SwiftUIProject: Sendable {
                 views = builder.views(function.statements)
             case .preview(let preview):
                 builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: preview.file,
-                                          owner: preview.owner.flatMap { index.types[$0] })
+                                          owner: preview.owner.flatMap { index.resolveType($0, from: nil, file: preview.file) })
                 parameters = []
                 views = builder.views(preview.statements)
             }
             return (Template(views: views, parameters: parameters), builder.errors)
         }
-        var set = TemplateSet()
+        var set = TemplateSet(modules: index.modules)
         var previewTemplates: [(PreviewDecl, Template)] = []
         for (job, (template, _)) in zip(jobs, built) {
             switch job {
-            case .component(let type): set.components[type.name] = template
+            case .component(let type): set.components[type.key] = template
             case .modifier(let type, _):
-                set.modifiers[type.name] = template
-                if set.modifiers[lastComponent(type.name)] == nil { set.modifiers[lastComponent(type.name)] = template }
-            case .viewExtension(let function): set.extensions[function.name] = template
+                let scoped = TemplateSet.Scoped(key: type.key, file: type.file ?? -1, isPrivate: type.isPrivate,
+                                                template: template)
+                set.modifiers[type.name, default: []].append(scoped)
+                if type.name.contains(".") { set.modifiers[lastComponent(type.name), default: []].append(scoped) }
+            case .viewExtension(let function):
+                set.extensions[function.name, default: []].append(TemplateSet.Scoped(
+                    key: "\(function.name)@\(function.file)", file: function.file, isPrivate: function.isPrivate,
+                    template: template))
             case .preview(let preview): previewTemplates.append((preview, template))
             }
         }
@@ -313,15 +333,16 @@ public struct SwiftUIProject: Sendable {
             used.remove(name)
             usedByOthers.formUnion(used)
         }
-        for template in Array(templates.modifiers.values) + Array(templates.extensions.values) {
-            componentsUsed(in: template.views, into: &usedByOthers)
+        for scoped in (Array(templates.modifiers.values) + Array(templates.extensions.values)).joined() {
+            componentsUsed(in: scoped.template.views, into: &usedByOthers)
         }
         var jobs: [ScreenJob] = []
-        for name in templates.components.keys.sorted() {
-            guard !usedByOthers.contains(name) || matchesScreenPattern(name) else { continue }
-            let location = prepared.declarations[name] ?? SourceLocation(file: prepared.firstFile, line: 1)
+        for key in templates.components.keys.sorted() {
+            let name = prepared.declarations[key]?.name ?? key
+            guard !usedByOthers.contains(key) || matchesScreenPattern(name) else { continue }
+            let location = prepared.declarations[key]?.location ?? SourceLocation(file: prepared.firstFile, line: 1)
             jobs.append(ScreenJob(name: name, location: location,
-                                  root: ViewNode(type: name, location: location, component: name)))
+                                  root: ViewNode(type: name, location: location, component: key)))
         }
         for (preview, template) in prepared.previews {
             let subject = firstComponent(in: template.views)

@@ -299,7 +299,7 @@ struct TemplateBuilder {
                 return typeViews(written: "\(typeName).\(name)", call: call, location: nameLocation)
             }
             // A static view member of a type (`Self.row(x)`, `Factory.makeRow()`).
-            let type = typeName == "Self" ? owner : index.resolveType(typeName, from: owner?.name)
+            let type = typeName == "Self" ? owner : index.resolveType(typeName, from: owner?.name, file: file)
             if let type, let viewMember = type.viewMembers[name] {
                 return expand(viewMember, of: type, call: call, location: nameLocation)
             }

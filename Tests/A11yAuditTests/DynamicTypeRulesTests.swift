@@ -1,7 +1,6 @@
 import AuditModel
 import Foundation
-import InterfaceBuilder
-import Rules
+@testable import Rules
 import Testing
 
 /// The Dynamic Type rules on hand-built accessibility trees (DTTree), with the estimate's
@@ -27,19 +26,6 @@ import Testing
             let examples = rule.descriptor.examples
             #expect(examples.filter(\.triggers).count >= 3, "\(rule.descriptor.id)")
             #expect(examples.filter { !$0.triggers }.count >= 3, "\(rule.descriptor.id)")
-        }
-    }
-
-    /// The Interface Builder examples, through the IB front-end (the generic example test runs
-    /// only the SwiftUI ones).
-    @Test func interfaceBuilderExamplesTriggerAsDocumented() {
-        for rule in RuleCatalog.all where rule.descriptor.category == .dynamicType {
-            for example in rule.descriptor.examples where example.format == .interfaceBuilder {
-                let output = InterfaceBuilderLoader.load(data: Data(example.code.utf8), file: "Example.xib")
-                #expect(output.errors.isEmpty && !output.screens.isEmpty, "\(rule.descriptor.id): \(output.errors)")
-                let fired = output.screens.contains { !rule.evaluate($0, context: context).violations.isEmpty }
-                #expect(fired == example.triggers, "\(rule.descriptor.id) on:\n\(example.code)")
-            }
         }
     }
 

@@ -1,10 +1,12 @@
 import A11yAudit
 import AuditModel
+import Foundation
 import Rules
 import Testing
 
 /// Every rule's documented examples are tests: triggering ones must produce a violation of
-/// that rule, non-triggering ones must not (SwiftLint's convention).
+/// that rule, non-triggering ones must not (SwiftLint's convention). Each example, whatever
+/// its input format, is written to a file and audited through the whole pipeline.
 @Suite struct RuleExamplesTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var rule: String
@@ -15,14 +17,34 @@ import Testing
 
     static let cases: [Case] = RuleCatalog.all.flatMap { rule in
         rule.descriptor.examples.enumerated()
-            .filter { $0.element.format == .swiftUI }
             .map { Case(rule: rule.descriptor.id, index: $0.offset, example: $0.element) }
     }
 
+    /// The file name each input format is read from.
+    static func fileName(for format: RuleExample.Format) -> String {
+        switch format {
+        case .swiftUI: return "Example.swift"
+        case .interfaceBuilder: return "Example.xib"
+        }
+    }
+
+    static func audit(_ example: RuleExample) throws -> AuditResult {
+        let dir = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(fileName(for: example.format))
+        let code = example.format == .swiftUI ? Auditor.wrapSnippet(example.code) : example.code
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        for extra in example.files {
+            let url = dir.appendingPathComponent(extra.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try extra.text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try Auditor().audit(paths: [dir.path])
+    }
+
     @Test(arguments: cases)
-    func example(_ c: Case) {
-        let result = Auditor().audit(swiftSource: c.example.code,
-                                     stringTables: c.example.files.map { ($0.path, $0.text) })
+    func example(_ c: Case) throws {
+        let result = try Self.audit(c.example)
         let fired = result.findings.filter { $0.rule == c.rule && $0.status == .violation }
         if c.example.triggers {
             #expect(!fired.isEmpty, "expected \(c.rule) to fire on:\n\(c.example.code)\nfindings: \(result.findings.map { "\($0.rule): \($0.message)" })")
@@ -30,6 +52,15 @@ import Testing
             #expect(fired.isEmpty, "expected \(c.rule) not to fire on:\n\(c.example.code)\ngot: \(fired.map(\.message))")
         }
         #expect(result.inputErrors.isEmpty, "example does not parse: \(result.inputErrors)")
+        #expect(!result.screens.isEmpty, "example has no screen to audit")
+        for f in result.findings where !f.fix.isEmpty {
+            #expect(!f.message.contains(f.fix), "\(f.rule) repeats its fix in its message: \(f.message)")
+        }
+    }
+
+    @Test func examplesCoverEveryInputFormat() {
+        let formats = Set(Self.cases.map(\.example.format))
+        #expect(formats == [.swiftUI, .interfaceBuilder])
     }
 
     @Test func everyRuleHasThreeExamplesEachWay() {

@@ -7,7 +7,8 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
     @Test func iconOnlyButtonQuotesWhatVoiceOverSaysAndSuggestsAName() {
         let found = failures("control-name", vstack(button(symbol("square.and.arrow.up"), symbolImage("square.and.arrow.up"))))
         #expect(found.count == 1)
-        #expect(found.first?.message == "Button is announced as \"square and arrow up, button\": add .accessibilityLabel(\"Share\")")
+        #expect(found.first?.message == "Button is announced as \"square and arrow up, button\"")
+        #expect(found.first?.fix == "add .accessibilityLabel(\"Share\")")
     }
 
     @Test func assetNamedButtonCountsAsMissing() {
@@ -62,7 +63,8 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
 
     @Test func tapContainerWithOnlyAnIconIsUnnamed() {
         let found = failures("control-name", vstack(hstack(symbolImage("gear")).onTap()))
-        #expect(found.first?.message == "HStack has a tap gesture, and VoiceOver reads only \"gear\" inside it, no name for what it does: make it one named button: Button { … } label: { … } with .accessibilityLabel(\"Settings\")")
+        #expect(found.first?.message == "HStack has a tap gesture, and VoiceOver reads only \"gear\" inside it, no name for what it does")
+        #expect(found.first?.fix == "make it one named button: Button { … } label: { … } with .accessibilityLabel(\"Settings\")")
         #expect(failures("control-name", vstack(hstack(symbolImage("gear"), text("Settings")).onTap())).isEmpty)
     }
 
@@ -112,7 +114,8 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
 
     @Test func imageWithNoDescriptionFires() {
         let found = failures("image-label", vstack(node(.image, "AsyncImage", element: true, traits: [.image])))
-        #expect(found.first?.message == "AsyncImage is announced as \"image\", with no description: add .accessibilityLabel(\"…\") describing what it shows if it carries meaning, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration")
+        #expect(found.first?.message == "AsyncImage is announced as \"image\", with no description")
+        #expect(found.first?.fix == "add .accessibilityLabel(\"…\") describing what it shows if it carries meaning, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration")
         #expect(found.first?.severity == nil)
     }
 

@@ -95,7 +95,7 @@ struct TouchTargetSizeRule: Rule {
                 // big frame counts only with a content shape.
                 if !speaksUIKit, let framed = imageFrameWithoutContentShape(node) {
                     let fix = "add .contentShape(Rectangle()) after the image's .frame so the whole \(size) area is tappable"
-                    violations.append(.on(node, "\(node.messageName) is \(size), but only the image drawn inside that frame can be tapped: \(fix)",
+                    violations.append(.on(node, "\(node.messageName) is \(size), but only the image drawn inside that frame can be tapped",
                                           fix: fix, at: framed.location(ofModifier: "frame"), undecided: true))
                 }
                 return
@@ -104,7 +104,7 @@ struct TouchTargetSizeRule: Rule {
                 ? "make its width and height constraints at least \(m) pt, or enlarge its hit area in point(inside:with:)"
                 : "add .frame(minWidth: \(m), minHeight: \(m)) and .contentShape(Rectangle()) to the tappable view (the icon can stay small), or more .padding()"
             let what = written ? "a touch target of \(size)" : "a design-time frame of \(size) in Interface Builder (Auto Layout may size it differently)"
-            violations.append(.on(node, "\(node.messageName) has \(what), under the \(m)×\(m) pt minimum: \(fix)",
+            violations.append(.on(node, "\(node.messageName) has \(what), under the \(m)×\(m) pt minimum",
                                   fix: fix, at: node.location(ofModifier: "frame"), undecided: !written))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

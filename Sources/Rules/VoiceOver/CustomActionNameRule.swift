@@ -69,7 +69,7 @@ struct CustomActionNameRule: Rule {
             for action in named {
                 guard let name = action.name, !name.isEmpty else {
                     let fix = "name it for its result with \(api)"
-                    violations.append(.on(node, "\(node.messageName) has a custom action with no name: VoiceOver lists it under Actions without saying what it does; \(fix)",
+                    violations.append(.on(node, "\(node.messageName) has a custom action with no name: VoiceOver lists it under Actions without saying what it does",
                                           fix: fix, at: action.location))
                     continue
                 }
@@ -81,14 +81,14 @@ struct CustomActionNameRule: Rule {
                     let fix = fixes.speaksUIKit
                         ? "name it for its result (UIAccessibilityCustomAction(name: \"\(suggestion ?? "…")\"))"
                         : "give the control inside an .accessibilityLabel(\"\(suggestion ?? "…")\"), which names the action"
-                    violations.append(.on(node, "\(node.messageName) has a custom action named only by \(name.source == .symbolName ? "an SF Symbol" : "an image file") (\"\(name.spoken)\"): \(fix)",
+                    violations.append(.on(node, "\(node.messageName) has a custom action named only by \(name.source == .symbolName ? "an SF Symbol" : "an image file") (\"\(name.spoken)\")",
                                           fix: fix, at: action.location))
                     continue
                 }
                 let key = LabelText.words(name.literalText).joined(separator: " ")
                 if let earlier = seen[key] {
                     let fix = "give each action a different name saying what it does (\(api))"
-                    violations.append(.on(node, "\(node.messageName) has two custom actions named \"\(name.spoken)\" (also line \(earlier)): VoiceOver users cannot tell them apart; \(fix)",
+                    violations.append(.on(node, "\(node.messageName) has two custom actions named \"\(name.spoken)\" (also line \(earlier)): VoiceOver users cannot tell them apart",
                                           fix: fix, at: action.location))
                 } else {
                     seen[key] = action.location.line

@@ -124,8 +124,8 @@ struct DuplicateNameRule: Rule {
                     other.location.file == node.location.file ? "line \(other.location.line)"
                         : "\(other.location.file.split(separator: "/").last ?? ""):\(other.location.line)"
                 }
-                let fix = fixes.setLabel(nil, purpose: "naming what this one acts on")
-                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", "))): \(fix), or add a value that tells them apart",
+                let fix = fixes.setLabel(nil, purpose: "naming what this one acts on") + ", or add a value that tells them apart"
+                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", ")))",
                                       fix: fix))
             }
         }
@@ -134,7 +134,7 @@ struct DuplicateNameRule: Rule {
             let fix = fixes.speaksUIKit
                 ? "set accessibilityLabel per row, naming the row's item"
                 : "include the row's item in the name, e.g. .accessibilityLabel(\"\(node.label!.spoken) \\(item.name)\")"
-            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement): \(fix)",
+            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement)",
                                   fix: fix, undecided: true))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -92,7 +92,7 @@ struct HintStyleRule: Rule {
             let fix = hint.isDynamic ? "describe the result in the third person, e.g. \"Plays the song.\""
                 : rewrite(hint.literalText).map { fixes.setHint($0) }
                     ?? "describe the result in the third person (\"Plays the song.\"), or drop the hint if the label says enough"
-            violations.append(.on(node, "\(node.messageName) hint \"\(hint.spoken)\" \(problems.joined(separator: ", ")): \(fix)",
+            violations.append(.on(node, "\(node.messageName) hint \"\(hint.spoken)\" \(problems.joined(separator: ", "))",
                                   fix: fix, at: node.location(ofModifier: "accessibilityHint")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

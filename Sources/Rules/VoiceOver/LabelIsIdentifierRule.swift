@@ -65,7 +65,7 @@ struct LabelIsIdentifierRule: Rule {
             if label.source == .derived, [.snakeCase, .symbolName, .kebabCase].contains(shape) {
                 fix += "; if it is a localization key, give it an entry in every language's strings"
             }
-            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",
+            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -54,7 +54,7 @@ struct LabelLengthRule: Rule {
             guard count > limit else { return }
             let hint = fixes.speaksUIKit ? "accessibilityHint" : ".accessibilityHint(\"…\")"
             let fix = "\(fixes.setLabel(nil, purpose: "of a few words that identify it")); move the details to \(hint)"
-            violations.append(.on(node, "\(node.viewType) label has \(count)\(label.isDynamic ? " or more" : "") words (limit \(limit)): VoiceOver reads \"\(label.spoken)\" on every visit; \(fix)",
+            violations.append(.on(node, "\(node.viewType) label has \(count)\(label.isDynamic ? " or more" : "") words (limit \(limit)): VoiceOver reads \"\(label.spoken)\" on every visit",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -67,7 +67,7 @@ struct LabelRedundantTraitRule: Rule {
             let suggestion = label.isDynamic || shorter.isEmpty ? nil : shorter
             let quotedWords = repeated.map { "\"\($0)\"" }.joined(separator: ", ")
             let fix = fixes.setLabel(suggestion)
-            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement): the label repeats \(quotedWords), which VoiceOver already says for its traits; \(fix)",
+            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement): the label repeats \(quotedWords), which VoiceOver already says for its traits",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -65,7 +65,7 @@ struct LabelStyleRule: Rule {
             guard !problems.isEmpty else { return }
             let suggestion = label.isDynamic ? nil : restyled(label.literalText)
             let fix = fixes.setLabel(suggestion)
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" \(problems.joined(separator: " and ")): \(fix)",
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" \(problems.joined(separator: " and "))",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

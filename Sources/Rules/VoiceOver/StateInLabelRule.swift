@@ -76,7 +76,7 @@ struct StateInLabelRule: Rule {
             case .value:
                 fix += node.role == .toggle ? " (the Toggle already speaks its state)" : "; \(fixes.setValue(state))"
             }
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state; \(fix)",
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

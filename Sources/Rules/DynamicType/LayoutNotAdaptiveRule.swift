@@ -2,10 +2,8 @@ import AuditModel
 
 /// `layout-not-adaptive`: a row of texts overflows the width at the target size and never
 /// switches to a stacked layout.
-public struct LayoutNotAdaptiveRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct LayoutNotAdaptiveRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "layout-not-adaptive",
         title: "Row of text does not adapt to large text",
         summary: """
@@ -79,7 +77,7 @@ public struct LayoutNotAdaptiveRule: Rule {
         ],
         platforms: Platform.dynamicTypeSizes)
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let layout = DynamicTypeLayout(options: context.options, table: context.table)
         let target = context.options.dynamicTypeTarget
         let atTarget = layout.estimate(screen, at: target)

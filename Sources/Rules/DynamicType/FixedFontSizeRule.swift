@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `fixed-font-size`: text drawn with a point size that ignores Dynamic Type.
-public struct FixedFontSizeRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct FixedFontSizeRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "fixed-font-size",
         title: "Text uses a fixed font size",
         summary: "Text uses Font.system(size:), Font.custom(_:fixedSize:) or a fixed UIKit font size.",
@@ -39,7 +37,7 @@ public struct FixedFontSizeRule: Rule {
         ],
         platforms: Platform.dynamicTypeSizes)
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let index = NodeIndex(screen)
         var applicable = false
         // One finding per `.font` modifier: texts inherit the font (and its location) from the

@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `text-truncated`: at some size up to the target, a line limit cuts the estimated text short.
-public struct TextTruncatedRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct TextTruncatedRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "text-truncated",
         title: "Text is truncated at larger text sizes",
         summary: "A line limit truncates the estimated text at or below the target size.",
@@ -34,7 +32,7 @@ public struct TextTruncatedRule: Rule {
         ],
         platforms: Platform.dynamicTypeSizes)
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
             return .notApplicable
         }

@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `dynamic-type-clamped`: `.dynamicTypeSize(...)` caps text below the profile's target size.
-public struct DynamicTypeClampedRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct DynamicTypeClampedRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "dynamic-type-clamped",
         title: "Dynamic Type is capped below the target size",
         summary: "A .dynamicTypeSize(...) limit (or UIKit maximumContentSizeCategory) stops text below the target size.",
@@ -39,7 +37,7 @@ public struct DynamicTypeClampedRule: Rule {
         ],
         platforms: Platform.dynamicTypeSizes)
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget
         var applicable = false
         // A cap is judged where it is written, once: the texts inside inherit the same range.

@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `ib-font-not-adjusting`: a UIKit text-style font without `adjustsFontForContentSizeCategory`.
-public struct IBFontNotAdjustingRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct IBFontNotAdjustingRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "ib-font-not-adjusting",
         title: "Text style font does not adjust automatically",
         summary: """
@@ -44,7 +42,7 @@ public struct IBFontNotAdjustingRule: Rule {
         ],
         platforms: Platform.dynamicTypeSizes)
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walk { node in

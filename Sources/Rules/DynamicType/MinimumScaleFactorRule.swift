@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `minimum-scale-factor`: `minimumScaleFactor` lets text shrink below the minimum readable size.
-public struct MinimumScaleFactorRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct MinimumScaleFactorRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "minimum-scale-factor",
         title: "Text may shrink below a readable size",
         summary: "minimumScaleFactor (UIKit autoshrink) lets text shrink below 11 pt at the default text size.",
@@ -34,7 +32,7 @@ public struct MinimumScaleFactorRule: Rule {
         ],
         platforms: Platform.dynamicTypeSizes)
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let layout = DynamicTypeLayout(options: context.options, table: context.table)
         let texts = layout.estimate(screen, at: .large).texts
         guard !texts.isEmpty else { return .notApplicable }

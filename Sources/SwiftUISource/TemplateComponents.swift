@@ -228,6 +228,11 @@ extension TemplateBuilder {
                                                location: self.location(argument.expression)))
             }
         }
+        // SwiftUI labels `Image("name")` with the string tables' entry for its name, if there is one.
+        if name == "Image", let first = call.arguments.first, first.label == nil, node.argument("label") == nil,
+           case .localized(let text)? = localizedKey(first.expression), text.isResolved {
+            node.arguments.append(Argument(label: "label", value: .localized(text), location: location))
+        }
         if let trailing = call.trailingClosure {
             var parameter = spec?.firstTrailing ?? "content"
             if let rule = spec?.firstTrailingWhen.first(where: { !labels.isDisjoint(with: $0.labels) }) {

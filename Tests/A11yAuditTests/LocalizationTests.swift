@@ -126,6 +126,14 @@ import Testing
         #expect(lines.allSatisfy { $0.provenance == .localized })
     }
 
+    @Test func anImageNamedByAKeyIsLabelledWithItsEntry() {
+        let tables = [(path: "App/en.lproj/Localizable.strings", text: #""person.bicycle" = "Person on a bicycle";"#)]
+        #expect(Self.transcript(#"Image("person.bicycle")"#, tables: tables).map(\.text) == ["Person on a bicycle, image."])
+        // No entry: the asset name, and no missing-localization (an asset is not a key).
+        let rules = Self.findings(#"Image("icon_trash")"#, tables: tables).map(\.rule)
+        #expect(rules.contains("image-label") && !rules.contains("missing-localization"), "\(rules)")
+    }
+
     @Test func verbatimTextIsNotLookedUp() {
         let lines = Self.transcript(#"Text(verbatim: "settings.title")"#)
         #expect(lines.map(\.text) == ["settings.title."])

@@ -4,10 +4,12 @@ import AuditModel
 /// and the scan for the first size at which a text breaks.
 enum DynamicTypeSupport {
     /// A text-drawing node: it has visible text, or it is a leaf with a font (a UIKit label
-    /// whose text is set in code).
+    /// whose text is set in code). An empty title (`Toggle("", isOn:)`) draws nothing: it is a
+    /// naming problem, never clipped text.
     static func drawsText(_ node: AXNode) -> Bool {
         guard !node.isOpaque else { return false }
-        return node.text != nil || (node.font != nil && node.children.isEmpty)
+        if let text = node.text { return !text.isEmpty }
+        return node.font != nil && node.children.isEmpty
     }
 
     /// The font a text-drawing node uses: its own, else SwiftUI's default (body).

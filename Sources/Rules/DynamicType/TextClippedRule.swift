@@ -31,6 +31,13 @@ struct TextClippedRule: Rule {
                 """),
             .triggering(#"Text("Continue").font(.headline).frame(width: 120, height: 44)"#),
             .nonTriggering("""
+            HStack {
+                Text("Wi-Fi")
+                Toggle("", isOn: .constant(true))
+                    .frame(width: 51)
+            }
+            """),
+            .nonTriggering("""
                 Text("Free shipping on every order over fifty bucks")
                     .padding(.horizontal, 16)
                     .frame(minHeight: 24)

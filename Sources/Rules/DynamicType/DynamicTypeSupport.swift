@@ -68,6 +68,27 @@ enum DynamicTypeSupport {
         node.mayChangeAtRuntime ? .needsReview : .violation
     }
 
+    /// Characters of a short run-time value (a first name, a number with its unit).
+    static let shortRunTimeText = 8
+
+    /// For a layout estimate: text known only at run time (`Text(server.name)`) is measured at
+    /// an assumed length. When even a short value would break it is a violation; otherwise
+    /// whether it breaks depends on the value, and a person decides.
+    static func estimateStatus(_ node: AXNode, _ estimate: TextEstimate) -> Finding.Status {
+        var text: SpokenText?
+        node.walk { if text == nil, let t = $0.text, !t.isEmpty { text = t } }
+        guard let text, text.isDynamic, text.literalText.allSatisfy(\.isWhitespace), estimate.characters > 0 else {
+            return status(node)
+        }
+        let short = estimate.textWidth * Double(min(shortRunTimeText, estimate.characters)) / Double(estimate.characters)
+        let lines = max(1, Int((short / max(estimate.availableWidth, 1)).rounded(.up)))
+        let oneLineOnly = estimate.neededLines == 1 && estimate.lines == 1
+        let breaks = lines > (estimate.lineLimit ?? Int.max)
+            || Double(lines) * estimate.leading > (estimate.availableHeight ?? .infinity) + 0.5
+            || (oneLineOnly && short > estimate.availableWidth + 0.5)
+        return breaks ? status(node) : .needsReview
+    }
+
     static func isUIKit(_ screen: Screen) -> Bool {
         screen.source == .interfaceBuilder
     }

@@ -31,6 +31,15 @@ struct TextClippedRule: Rule {
                 """),
             .triggering(#"Text("Continue").font(.headline).frame(width: 120, height: 44)"#),
             .nonTriggering("""
+            struct Badge: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .frame(width: 60, height: 20)
+                }
+            }
+            """),
+            .nonTriggering("""
             HStack {
                 Text("Wi-Fi")
                 Toggle("", isOn: .constant(true))
@@ -72,7 +81,7 @@ struct TextClippedRule: Rule {
                     + DynamicTypeSupport.estimateNote(node, context.options)
                 return Violation(node: node, message: message,
                                  location: Self.location(node, estimate, frame: frame),
-                                 status: DynamicTypeSupport.status(node))
+                                 status: DynamicTypeSupport.estimateStatus(node, estimate))
             }
         return RuleOutcome(applicable: true, violations: violations)
     }

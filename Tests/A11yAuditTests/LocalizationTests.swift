@@ -247,26 +247,3 @@ import Testing
     }
 }
 
-/// Names real apps give controls that the audit used to miss (found auditing DuckDuckGo and
-/// Home Assistant): each pattern with what VoiceOver says.
-@Suite struct ControlNamePatternTests {
-    static func transcript(_ code: String) -> [String] {
-        Auditor().audit(swiftSource: code).screens.first?.transcript.map(\.text) ?? []
-    }
-
-    @Test func aTitleFromAnotherTypesPropertyIsRunTimeText() {
-        #expect(Self.transcript("Button(Current.Log.exportTitle) { }") == ["‹.exportTitle›, button."])
-    }
-
-    @Test func roleButtonsWithoutATitleAreNamedByTheSystem() {
-        #expect(Self.transcript("Button(role: .close) { }") == ["Close, button."])
-        #expect(Self.transcript("Button(role: .destructive) { }") == ["button."])
-    }
-
-    @Test func sfSafeSymbolsAreSymbolNames() {
-        let lines = Self.transcript("""
-            Button(action: {}) { Image(systemSymbol: .person2CircleFill) }
-            """)
-        #expect(lines == ["person 2 circle fill, button."])
-    }
-}

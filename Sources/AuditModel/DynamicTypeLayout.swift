@@ -250,7 +250,9 @@ public struct DynamicTypeLayout: Sendable {
         var characters = 0, longestWord = 0
         for part in text.parts {
             guard case .literal(let literal) = part else {
-                characters += assumedDynamicLength
+                if case .dynamic(let expr) = part {
+                    characters += RunTimeTextLength.assumed(for: expr, default: assumedDynamicLength)
+                }
                 continue
             }
             var word = 0

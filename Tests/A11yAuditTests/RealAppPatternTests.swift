@@ -55,4 +55,25 @@ import Testing
         #expect(all.filter { $0.status == .violation }.count == 1, "\(all.map(\.message))")
         #expect(all.filter { $0.status == .needsReview }.count == 1, "\(all.map(\.message))")
     }
+
+    @Test func runTimeTextThatSaysItIsShortIsMeasuredShort() {
+        #expect(RunTimeTextLength.assumed(for: "favorite.domain.first?.uppercased() ?? \"\"", default: 20) == 1)
+        #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "items.count", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "server.info.name", default: 20) == 20)
+        #expect(RunTimeTextLength.assumed(for: "accountNumberFormatter", default: 20) == 20)
+        // A letter tile: the initial fits its 40 pt circle.
+        let code = """
+            struct Tile: View {
+                let name: String
+                var body: some View {
+                    Text(name.first?.uppercased() ?? "")
+                        .font(.title)
+                        .frame(width: 40, height: 40)
+                }
+            }
+            """
+        let clipped = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "text-clipped" && $0.status == .violation }
+        #expect(clipped.allSatisfy { !$0.message.contains("at xSmall") }, "\(clipped.map(\.message))")
+    }
 }

@@ -47,10 +47,12 @@ enum DynamicTypeSupport {
     /// only known at run time.
     static func estimateNote(_ node: AXNode, _ options: RuleOptions) -> String {
         let dynamic = node.text?.parts.compactMap { part -> String? in
-            if case .dynamic(let expr) = part { return "‹\(expr)›" } else { return nil }
+            guard case .dynamic(let expr) = part else { return nil }
+            let length = RunTimeTextLength.assumed(for: expr, default: options.assumedDynamicTextLength)
+            return "\(length) character\(length == 1 ? "" : "s") assumed for ‹\(expr)›"
         } ?? []
         guard !dynamic.isEmpty else { return "(estimate)" }
-        return "(estimate; \(options.assumedDynamicTextLength) characters assumed for \(dynamic.joined(separator: ", ")))"
+        return "(estimate; \(dynamic.joined(separator: ", ")))"
     }
 
     /// `40`, `47.1`: points for messages.

@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 BIN = .build/debug/a11y-audit
 
-.PHONY: audit test bench build release install deps docs clean
+.PHONY: audit test plugin-check bench build release install deps docs clean
 
 # The two system libraries, installed when pkg-config cannot find them.
 deps:
@@ -31,6 +31,10 @@ audit: build
 test: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 	$(SWIFT) test $(BUILD_FLAGS)
+
+# The SwiftPM plugins, used by a tiny package that depends on this one by path.
+plugin-check: deps
+	Tests/PluginFixture/check-plugins.sh
 
 bench: deps
 	$(SWIFT) build -c release

@@ -18,6 +18,8 @@ public struct AuditOptions: Sendable {
     public var platform: Platform?
     /// Called from any thread as files are parsed and screens audited.
     public var progress: (@Sendable (AuditProgress) -> Void)?
+    /// Earlier results to reuse, and where this run's are kept; nil audits from scratch.
+    public var cache: AuditCache?
 
     public init() {}
 
@@ -41,7 +43,13 @@ public struct Auditor: Sendable {
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
         let counter = ProgressCounter(options.progress)
-        return audit(try load(paths: paths, counter: counter), counter: counter)
+        let files = try InputFiles(config: options.config).find(in: paths)
+        guard let cache = options.cache else { return audit(load(files, counter: counter), counter: counter) }
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: files)
+        if let cached = cache.run(keys.run) { return cached }
+        let result = audit(load(files, counter: counter), counter: counter, cache: (cache, keys))
+        cache.store(result, as: keys.run)
+        return result
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -51,8 +59,11 @@ public struct Auditor: Sendable {
         return (lowered(loaded), loaded.errors)
     }
 
-    func load(paths: [String], counter: ProgressCounter = ProgressCounter(nil)) throws(MissingPathError) -> LoadedInputs {
-        let files = try InputFiles(config: options.config).find(in: paths)
+    func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
+        load(try InputFiles(config: options.config).find(in: paths), counter: ProgressCounter(nil))
+    }
+
+    func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         counter.update { $0.files = files.count }
         return FrontEnds(screenPatterns: options.screenPatterns).load(files, counter: counter)
     }
@@ -93,15 +104,20 @@ public struct Auditor: Sendable {
         return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
     }
 
-    func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil)) -> AuditResult {
+    func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
+               cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
         let screens = lowered(inputs)
         counter.update { $0.screens = screens.count }
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(screens) { screen in
+        let keys = cache?.keys.screens(screens, suppressions: inputs.suppressions)
+        let evaluated = Parallel.map(Array(screens.indices)) { i in
             defer { counter.update { $0.screensAudited += 1 } }
-            return engine.evaluate(screen)
+            guard let cache, let key = keys?[i] else { return engine.evaluate(screens[i]) }
+            if let cached = cache.store.screen(key) { return cached }
+            let result = engine.evaluate(screens[i])
+            cache.store.store(result, as: key)
+            return result
         }
         let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }

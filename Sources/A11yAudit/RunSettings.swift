@@ -28,6 +28,10 @@ public struct RunSettings: Sendable {
     public var junitStrict = false
     /// stdout: `text`, `xcode`, `github` or `json`.
     public var consoleFormat: String?
+    /// Reuse earlier results from the cache (on by default, as in the CLI).
+    public var useCache = true
+    /// The cache folder; default `$XDG_CACHE_HOME/a11y-audit`, else `~/.cache/a11y-audit`.
+    public var cachePath: String?
     /// Where the project config is looked for.
     public var workingDirectory = FileManager.default.currentDirectoryPath
 
@@ -73,6 +77,7 @@ public struct RunSetup: Sendable {
         if let baseline = settings.baseline ?? config?.baseline {
             options.baseline = try Baseline.load(baseline)
         }
+        if settings.useCache { options.cache = AuditCache(directory: settings.cachePath ?? AuditCache.defaultDirectory()) }
         writeBaseline = settings.writeBaseline
         reports = try Self.reports(settings, defaults: config?.reports)
         consoleFormat = try Self.consoleFormat(settings.consoleFormat ?? config?.reports.consoleFormat?.rawValue)

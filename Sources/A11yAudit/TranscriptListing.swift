@@ -32,11 +32,11 @@ extension RunSetup {
                     + loaded.screens.map(\.name).joined(separator: ", "))
             }
         }
-        let layout = DynamicTypeLayout(options: profile.options)
         var text = ""
         for screen in screens {
             text += "\(screen.name)  (\(screen.location.file):\(screen.location.line))\n"
             let lines = Transcript.lines(for: screen)
+            let estimate = size.map { ScreenFacts(screen, options: profile.options).estimate(at: $0) }
             if lines.isEmpty { text += "   (no accessibility elements)\n" }
             for (i, element) in lines.enumerated() {
                 var line = String(format: "%4d. ", i + 1) + element.text
@@ -45,7 +45,7 @@ extension RunSetup {
                 case .missingLocalization?: line += "  [localization key missing]"
                 default: break
                 }
-                if let size, let points = layout.pointSize(ofElement: element.element, in: screen, at: size) {
+                if let size, let points = estimate?.pointSize(ofElement: element.element) {
                     line += "  [\(Int(points.rounded())) pt at \(size.rawValue)]"
                 }
                 text += line + "\n"

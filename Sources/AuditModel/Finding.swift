@@ -8,7 +8,7 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
 
 /// One problem (or one element a rule could not decide on) at one place in the source, with
 /// every screen it affects: a component's finding is one finding, however many screens show it.
-public struct Finding: Hashable, Sendable {
+public struct Finding: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable {
         case violation
         /// The rule could not decide (dynamic content, code may change it): shown, never fails CI.
@@ -77,23 +77,41 @@ public struct Finding: Hashable, Sendable {
         return StableHash.hex(key)
     }
 
-    /// What makes two findings one: the same rule at the same place on the same element.
+    /// An element's name in findings: its path (inside its component when known) without the
+    /// steps that only say which `if` or `switch` branch led to it (`_Branches[0]/_Branch[1]`),
+    /// so one place in the source has one name, whichever branch reached it.
+    public static func element(path: String) -> String {
+        guard path.contains("/_Branch") else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("_Branches[") && !$0.hasPrefix("_Branch[") }
+            .joined(separator: "/")
+    }
+
+    /// What makes two findings one: the same rule at the same place in the source, on the same
+    /// kind of element there (a view, or its title element). A component, a computed view or a
+    /// branch that several screens, or several spots of one screen, show is one place.
     public struct Place: Hashable, Sendable {
         public var rule: String
         public var file: String
         public var line: Int
         public var column: Int
-        public var element: String
+        /// The element path's last step without its index: `Text`, `title`.
+        public var element: Substring
     }
 
-    public var place: Place { Place(rule: rule, file: file, line: line, column: column, element: element) }
+    public var place: Place {
+        let last = element.split(separator: "/").last ?? ""
+        return Place(rule: rule, file: file, line: line, column: column, element: last.prefix { $0 != "[" })
+    }
 }
 
 /// FNV-1a 64-bit: deterministic across runs and platforms (Swift's `Hasher` is seeded).
 public enum StableHash {
-    public static func hex(_ s: String) -> String {
+    public static func hex(_ s: String) -> String { hex(bytes: s.utf8) }
+
+    public static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
+        for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
         }

@@ -1,9 +1,10 @@
 extension Finding {
-    /// One finding per place (rule, file, line, column, element), listing every screen it
-    /// affects in `screenOrder`; sorted by file, line, column, rule, element.
+    /// One finding per place (`Finding.Place`), listing every screen it affects in
+    /// `screenOrder`; sorted by file, line, column, rule, element.
     ///
     /// Of a place's occurrences, the one on the earliest screen speaks for it (message, label,
-    /// fix); a violation beats a needs-review note there, then the higher severity. Severity is
+    /// fix, element); a violation beats a needs-review note there, then the higher severity,
+    /// then the first message and element in text order. Severity is
     /// the highest, status a violation if any occurrence is, suppressed and baselined if any is.
     /// Merging already-merged findings (the shards of one run, each screen in one shard) gives
     /// what merging every occurrence at once gives.
@@ -32,7 +33,7 @@ extension Finding {
                 let first = rank(f.screens.first ?? "")
                 return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)
             }
-            var result = group.min { key($0) < key($1) }!
+            var result = group.min { key($0) < key($1) || (key($0) == key($1) && $0.element < $1.element) }!
             result.severity = group.map(\.severity).max()!
             if group.contains(where: { $0.status == .violation }) { result.status = .violation }
             if !result.suppressed, let suppressed = group.first(where: \.suppressed) {

@@ -22,8 +22,8 @@ enum HTMLCharts {
             .map { "\(band($0.offset)): \($0.element)" }.joined(separator: ", ")
         let text = "Screens by score: \(words). Run score \(runScore)."
         return """
-        <figure class="chart"><svg role="img" aria-label="\(text)" viewBox="0 0 \(width) \(height + 1)" width="\(width)" height="\(height + 1)">\(HTML(trusted: bars))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
-        <figcaption>\(text) Bars from score 0 (left) to 100 (right).</figcaption></figure>
+        <figure class="chart"><svg role="img" aria-labelledby="score-chart" viewBox="0 0 \(width) \(height + 1)" width="\(width)" height="\(height + 1)">\(HTML(trusted: bars))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
+        <figcaption id="score-chart">\(text) Bars from score 0 (left) to 100 (right).</figcaption></figure>
 
         """
     }
@@ -32,10 +32,11 @@ enum HTMLCharts {
 
     /// How many elements break at each Dynamic Type size, xSmall to accessibility5, with the
     /// ceiling marked.
-    static func ladder(_ screen: ScreenResult) -> HTML {
+    static func ladder(_ screen: ScreenResult, id: String) -> HTML {
         guard !screen.ladder.isEmpty else { return "<p class=\"muted\">No Dynamic Type estimate for this screen.</p>\n" }
         let steps = screen.ladder.sorted { $0.size < $1.size }
         let ceiling = screen.scorecard.dynamicTypeCeiling
+        guard steps.contains(where: { !$0.broken.isEmpty }) else { return "<p>\(ladderText(steps, ceiling: ceiling))</p>\n" }
         let most = max(1, steps.map(\.broken.count).max() ?? 1)
         let height = 24, barWidth = 10, gap = 3
         var path = ""
@@ -51,17 +52,25 @@ enum HTMLCharts {
         }
         let text = ladderText(steps, ceiling: ceiling)
         return """
-        <figure class="chart ladder"><svg role="img" aria-label="\(text)" viewBox="0 0 \(width) \(height + 1)" width="\(width * 2)" height="\(height + 1)" preserveAspectRatio="none"><path class="bar" d="\(path)"/>\(HTML(trusted: marker))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
-        <figcaption>\(text)</figcaption></figure>
+        <figure class="chart ladder"><svg role="img" aria-labelledby="\(id)-dt" viewBox="0 0 \(width) \(height + 1)" width="\(width * 2)" height="\(height + 1)" preserveAspectRatio="none"><path class="bar" d="\(path)"/>\(HTML(trusted: marker))</svg>
+        <figcaption id="\(id)-dt">\(text)</figcaption></figure>
 
         """
     }
 
-    /// `Dynamic Type: no text breaks up to large (the ceiling); 1 element breaks at xLarge, …`.
+    /// `Dynamic Type: no text breaks up to large (the ceiling); elements that break: 1 at
+    /// xLarge, 2 at xxLarge–accessibility5.`
     static func ladderText(_ steps: [LadderStep], ceiling: DynamicTypeSize?) -> String {
         let broken = steps.filter { !$0.broken.isEmpty }
         guard !broken.isEmpty else { return "Dynamic Type: no text breaks at any size." }
-        let counts = broken.map { "\($0.broken.count) at \($0.size.rawValue)" }
+        // Runs of sizes with the same count, as one range.
+        var runs: [(count: Int, from: DynamicTypeSize, to: DynamicTypeSize)] = []
+        for step in broken {
+            if let last = runs.last, last.count == step.broken.count { runs[runs.count - 1].to = step.size } else {
+                runs.append((step.broken.count, step.size, step.size))
+            }
+        }
+        let counts = runs.map { "\($0.count) at \($0.from.rawValue)\($0.to == $0.from ? "" : "–\($0.to.rawValue)")" }
         let start = ceiling.map { "no text breaks up to \($0.rawValue) (the ceiling)" } ?? "text breaks already at \(steps[0].size.rawValue)"
         return "Dynamic Type: \(start); elements that break: \(counts.joined(separator: ", "))."
     }

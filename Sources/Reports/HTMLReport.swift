@@ -29,7 +29,7 @@ public enum HTMLReport {
 
     /// Reads snippets from the audited files (paths relative to the current folder), `context`
     /// lines either side, each file read once per returned closure.
-    public static func fileSnippets(context: Int = 2) -> Snippet {
+    public static func fileSnippets(context: Int = 1) -> Snippet {
         let cache = FileLines()
         return { file, line in
             guard let lines = cache.lines(file), line >= 1, line <= lines.count else { return nil }
@@ -76,6 +76,8 @@ struct HTMLPage {
     /// Components whose findings a screen shows, with how many.
     let componentsOnScreen: [String: [(component: String, count: Int)]]
     let errorsByScreen: [String: [InputError]]
+    /// Per screen, an earlier screen with the same transcript, if any.
+    let sameTranscript: [Int?]
 
     init(result: AuditResult, rules: [RuleDescriptor], snippet: @escaping HTMLReport.Snippet, maxFindingsPerScreen: Int) {
         self.result = result
@@ -109,6 +111,15 @@ struct HTMLPage {
         self.otherNumbers = Dictionary(others.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { a, _ in a })
         self.componentsOnScreen = onScreen.mapValues { $0.map { (component: $0.key, count: $0.value) }.sorted { $0.component < $1.component } }
         self.errorsByScreen = Dictionary(grouping: result.inputErrors.filter { $0.screen != nil }, by: { $0.screen! })
+        // Compared by what the page shows: words, source line, run-time text.
+        var firstWith: [[String]: Int] = [:]
+        self.sameTranscript = screens.enumerated().map { i, s in
+            guard s.transcript.count > 1 else { return nil }
+            let key = s.transcript.map { "\($0.text)\u{1F}\($0.file)\u{1F}\($0.line)\u{1F}\($0.dynamic)" }
+            if let earlier = firstWith[key] { return earlier }
+            firstWith[key] = i
+            return nil
+        }
     }
 
     func state(_ f: Finding) -> FindingState { FindingState(f, failOn: result.failOn) }
@@ -197,6 +208,10 @@ struct HTMLPage {
         }
         html += ruleCosts()
         html += """
+        <p class="muted">Each screen below shows its score, a Dynamic Type chart (how many elements break at each text size), its findings, and its VoiceOver transcript: what VoiceOver speaks, element by element, in reading order (source order; geometry is unknown statically), with the source line. ‹Names in angle quotes› stand for words known only when the app runs.</p>
+
+        """
+        html += """
         <h3 id="scorecards-title">Scorecards, worst first</h3>
         <p class="muted">Score: 100 × weight of passed rules ÷ weight of applicable rules (error \(weight(.error)), warning \(weight(.warning)), info \(weight(.info))). Select a column heading to sort.</p>
         <div class="table-scroll" role="region" aria-labelledby="scorecards-title" tabindex="0">
@@ -249,7 +264,7 @@ struct HTMLPage {
         let c = screen.scorecard
         let ceiling = c.dynamicTypeCeiling.map { $0.index } ?? -1
         return """
-        <tr><th scope="row"><a href="#screen-\(number)">\(screen.name)</a></th><td class="num" data-value="\(c.score)">\(c.score) <span class="\(gradeClass(c.grade))">\(c.grade)</span></td><td class="num">\(ReportText.count(c, .error))</td><td class="num">\(ReportText.count(c, .warning))</td><td class="num">\(ReportText.count(c, .info))</td><td class="num">\(ReportText.percent(c.voiceOverCoverage))</td><td data-value="\(ceiling)">\(ReportText.ceiling(c.dynamicTypeCeiling))</td></tr>
+        <tr><th scope="row"><a href="#screen-\(number)">\(screen.name)</a></th><td data-value="\(c.score)">\(c.score) <span class="\(gradeClass(c.grade))">\(c.grade)</span></td><td>\(ReportText.count(c, .error))</td><td>\(ReportText.count(c, .warning))</td><td>\(ReportText.count(c, .info))</td><td>\(ReportText.percent(c.voiceOverCoverage))</td><td data-value="\(ceiling)">\(ReportText.ceiling(c.dynamicTypeCeiling))</td></tr>
 
         """
     }
@@ -296,14 +311,6 @@ struct HTMLPage {
     private func screenSection(_ screen: ScreenResult, number: Int) -> HTML {
         let c = screen.scorecard
         let id = "screen-\(number)"
-        let facts: [(String, HTML)] = [
-            ("Score", "<span class=\"\(gradeClass(c.grade))\">\(c.score) (\(c.grade))</span>"),
-            ("Errors", "\(ReportText.count(c, .error))"),
-            ("Warnings", "\(ReportText.count(c, .warning))"),
-            ("Info", "\(ReportText.count(c, .info))"),
-            ("VoiceOver coverage", "\(ReportText.percent(c.voiceOverCoverage))"),
-            ("Dynamic Type ceiling", "\(ReportText.ceiling(c.dynamicTypeCeiling))"),
-        ]
         let own = findingsByOwner[screen.name] ?? []
         let components = componentsOnScreen[screen.name] ?? []
         let empty = components.isEmpty ? "No findings: every applicable rule passed." : "No findings in this screen's own source."
@@ -311,16 +318,12 @@ struct HTMLPage {
         <section class="screen" id="\(id)" data-n="\(number)" aria-labelledby="\(id)-title">
         <h2 id="\(id)-title">\(screen.name)</h2>
         <p class="muted"><code>\(screen.file):\(screen.line)</code> · \(sourceName(screen.source))</p>
-        <dl class="scorecard">
-        \(facts.map { HTML("<div><dt>\($0.0)</dt><dd>\($0.1)</dd></div>\n") })
-        </dl>
-        \(HTMLCharts.ladder(screen))
-        <h3 id="\(id)-findings">Findings</h3>
+        <p class="facts">Score <strong class="\(gradeClass(c.grade))">\(c.score) (\(c.grade))</strong> · \(ReportText.count(c, .error)) errors · \(ReportText.count(c, .warning)) warnings · \(ReportText.count(c, .info)) info · VoiceOver coverage \(ReportText.percent(c.voiceOverCoverage)) · Dynamic Type ceiling \(ReportText.ceiling(c.dynamicTypeCeiling))</p>
+        \(HTMLCharts.ladder(screen, id: id))
         \(inputErrorList(errorsByScreen[screen.name] ?? []))
         \(findingGroups(own, sectionID: id, owner: screen.name, emptyText: empty))
         \(componentLinks(components))
-        \(transcript(screen))
-        \(brokenElements(screen))
+        \(transcript(screen, number: number))
         </section>
 
         """
@@ -339,19 +342,24 @@ struct HTMLPage {
         <h2 id="\(id)-title">\(owner)\(isComponent ? " (component)" : "")</h2>
         <p class="muted">\(HTML(trusted: files.prefix(3).map { HTML("<code>\($0)</code>").markup }.joined(separator: ", ")))\(isComponent ? " · shown on \(ReportText.screenCount(screens))" : "")</p>
         \(inputErrorList(errors))
+        <h3 id="\(id)-findings">Findings</h3>
         \(findingGroups(findings, sectionID: id, owner: owner, emptyText: ""))
         </section>
 
         """
     }
 
+    /// Components named per screen; the screen filter shows all of their findings.
+    static let componentsNamed = 5
+
     private func componentLinks(_ components: [(component: String, count: Int)]) -> HTML {
         guard !components.isEmpty else { return "" }
-        let links = components.map { c -> String in
+        let links = components.prefix(Self.componentsNamed).map { c -> String in
             let name: HTML = sectionID(c.component).map { "<a href=\"#\($0)\">\(c.component)</a>" } ?? "\(c.component)"
             return name.markup + " (\(c.count))"
         }
-        return "<p>Findings in components this screen shows: \(HTML(trusted: links.joined(separator: ", "))).</p>\n"
+        let more = components.count > Self.componentsNamed ? " and \(components.count - Self.componentsNamed) more" : ""
+        return "<p>Findings in components this screen shows: \(HTML(trusted: links.joined(separator: ", ")))\(more).</p>\n"
     }
 
     private func inputErrorList(_ errors: [InputError]) -> HTML {
@@ -384,38 +392,29 @@ struct HTMLPage {
         }
     }
 
-    private func transcript(_ screen: ScreenResult) -> HTML {
+    /// Transcript lines shown per screen; the `transcript` command prints all of them.
+    static let transcriptLines = 40
+
+    private func transcript(_ screen: ScreenResult, number: Int) -> HTML {
         guard !screen.transcript.isEmpty else { return "<p>VoiceOver reaches no element on this screen.</p>\n" }
-        let dynamic = screen.transcript.contains(where: \.dynamic)
-        let lines = screen.transcript.map { line -> HTML in
-            let place = line.file == screen.file ? "line \(line.line)" : "\(line.file):\(line.line)"
-            return "<li>\(line.text)\(line.dynamic ? HTML(" <span class=\"badge state\">Run-time text</span>") : "")\(provenanceBadge(line)) <span class=\"where\">\(place)</span></li>\n"
+        let summary: HTML = "<summary>VoiceOver transcript (\(screen.transcript.count) element\(screen.transcript.count == 1 ? "" : "s"))</summary>"
+        // A preview often shows a screen as it is: say so instead of repeating it.
+        if let same = sameTranscript[number - 1] {
+            return "<details>\(summary)<p>The same as <a href=\"#screen-\(same + 1)\">\(result.screens[same].name)</a>.</p></details>\n"
         }
+        let lines = screen.transcript.prefix(Self.transcriptLines).map { line -> HTML in
+            let place = line.file == screen.file ? String(line.line)
+                : "\(line.file.split(separator: "/").last.map(String.init) ?? line.file):\(line.line)"
+            return "<li>\(line.text)\(provenanceBadge(line)) <small>\(place)</small></li>\n"
+        }
+        let more = screen.transcript.count - lines.count
+        // In a template until opened: a thousand transcripts would make the page slow to load.
         return """
-        <details><summary>VoiceOver transcript (\(screen.transcript.count) element\(screen.transcript.count == 1 ? "" : "s"))</summary>
-        <p class="muted">What VoiceOver speaks, element by element, in reading order (source order; geometry is unknown statically).\(dynamic ? " “Run-time text” marks lines whose words are known only when the app runs." : "")</p>
+        <details>\(summary)<template>
         <ol class="transcript">
         \(lines)
         </ol>
-        </details>
-
-        """
-    }
-
-    /// Each element whose text breaks, once, with the smallest size at which it does.
-    private func brokenElements(_ screen: ScreenResult) -> HTML {
-        var first: [(element: String, size: DynamicTypeSize)] = []
-        var seen = Set<String>()
-        for step in screen.ladder.sorted(by: { $0.size < $1.size }) {
-            for element in step.broken where seen.insert(element).inserted { first.append((element, step.size)) }
-        }
-        guard !first.isEmpty else { return "" }
-        return """
-        <details><summary>Elements whose text breaks (\(first.count))</summary>
-        <ul class="broken">
-        \(first.map { HTML("<li>from \($0.size.rawValue): <code>\($0.element)</code></li>\n") })
-        </ul>
-        </details>
+        \(more > 0 ? HTML("<p>\(more) more: <code>a11y-audit transcript \(screen.file) --screen \(screen.name)</code> prints them all.</p>\n") : "")</template></details>
 
         """
     }

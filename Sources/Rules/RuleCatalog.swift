@@ -20,6 +20,7 @@ public enum RuleCatalog {
         DragAlternativeRule(),
         HeaderTraitRule(),
         StateInLabelRule(),
+        StateNotExposedRule(),
         LabelLengthRule(),
         MissingLocalizationRule(),
         // Dynamic Type

@@ -1,6 +1,6 @@
 import AuditModel
 
-/// ViewTree → AXTree: what SwiftUI builds for VoiceOver (DESIGN §4).
+/// ViewTree → AXTree: what SwiftUI builds for VoiceOver.
 ///
 /// Every view becomes one `AXNode` (containers stay in the tree as non-elements, for the
 /// layout estimate); SwiftUI's defaults come from `SwiftUIDefaults`. The work runs on an
@@ -12,7 +12,9 @@ import AuditModel
 public enum SemanticLowering {
     public static func lower(_ screen: ViewScreen) -> Screen {
         var lowering = Lowering()
-        let root = lowering.run(root: screen.root, path: screen.name)
+        var environment = Environment()
+        environment.isPreviewScaffolding = screen.isPreview
+        let root = lowering.run(root: screen.root, path: screen.name, environment: environment)
         return Screen(name: screen.name, location: screen.location, source: screen.source, root: root,
                       platform: screen.platform)
     }
@@ -30,12 +32,19 @@ struct Environment {
     var isHidden = false
     var isVisuallyHidden = false
     var isRepeated = false
+    /// Inside a preview and not (yet) inside a component it shows.
+    var isPreviewScaffolding = false
 
     /// The environment a view and its content see: the parent's, changed by the view's
     /// modifiers (for fonts the innermost, i.e. first written, wins).
     func applying(_ node: ViewNode) -> Environment {
         var env = self
         if node.isRepeated { env.isRepeated = true }
+        if let component = node.component, !component.hasPrefix("@"), env.isPreviewScaffolding {
+            // A preview's `ForEach` over sample data shows variants side by side, not an app's list.
+            env.isPreviewScaffolding = false
+            env.isRepeated = false
+        }
         var fontSet = false
         for modifier in node.modifiers {
             let first = modifier.arguments.first?.value
@@ -82,6 +91,7 @@ struct Environment {
         node.isVisuallyHidden = isVisuallyHidden
         node.isEnabled = isEnabled
         node.isRepeated = isRepeated
+        node.isScaffolding = isPreviewScaffolding
         return node
     }
 
@@ -139,13 +149,13 @@ enum Source {
 struct Lowering {
     var entries: [Entry] = []
 
-    mutating func run(root original: ViewNode, path: String) -> AXNode {
+    mutating func run(root original: ViewNode, path: String, environment: Environment = Environment()) -> AXNode {
         // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
         // container to sit in.
         let distributed = Self.distributingGroupModifiers(original)
-        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: Environment()).contains { !$0.inside }
+        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: environment).contains { !$0.inside }
         let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
-        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: Environment()), nil)]
+        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: environment), nil)]
         while let (source, parent) = stack.popLast() {
             let index = entries.count
             let kids = create(source, parent: parent)

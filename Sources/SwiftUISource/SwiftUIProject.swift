@@ -6,7 +6,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
+/// SwiftUI source files → view descriptions of their screens.
 ///
 /// Three phases with deterministic results:
 /// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
@@ -76,13 +76,13 @@ import SwiftSyntax
 ///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
-    public var screenPatterns: [String]
+    public let screenPatterns: [GlobPattern]
     /// The audited tree's string tables (`StringTables.load`): titles and localization calls
     /// resolve through them.
     public var stringTables: StringTables
 
     public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables()) {
-        self.screenPatterns = screenPatterns
+        self.screenPatterns = screenPatterns.map(GlobPattern.init)
         self.stringTables = stringTables
     }
 
@@ -321,6 +321,7 @@ public struct SwiftUIProject: Sendable {
         var name: String
         var location: SourceLocation
         var root: ViewNode
+        var isPreview = false
     }
 
     private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
@@ -355,7 +356,8 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location)))
+                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
+                                  isPreview: true))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         // Unique names, in that order.
@@ -375,14 +377,12 @@ public struct SwiftUIProject: Sendable {
                     + "\(Inliner.nodeBudget) nodes or \(Inliner.maximumTreeDepth) levels are left opaque",
                 screen: job.name) : nil
             return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree,
-                               platform: prepared.platforms[job.location.file] ?? .iOS), error)
+                               platform: prepared.platforms[job.location.file] ?? .iOS, isPreview: job.isPreview), error)
         }
         return (built.map(\.0), built.compactMap(\.1))
     }
 
     private func matchesScreenPattern(_ name: String) -> Bool {
-        screenPatterns.contains { pattern in
-            fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, lastComponent(name), 0) == 0
-        }
+        screenPatterns.contains { $0.matches(name) || $0.matches(lastComponent(name)) }
     }
 }

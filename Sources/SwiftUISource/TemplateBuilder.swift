@@ -374,11 +374,10 @@ func textParts(_ value: Value) -> [TextPart] {
     switch value {
     case .string(let s): return [.literal(s)]
     case .text(let parts): return parts
-    case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
+    case .number(let n): return [.literal(Value.format(n))]
     case .dynamic(let e): return [.dynamic(e)]
     case .localized(let l): return l.text ?? l.keyParts
-    case .metric(let m): return [.dynamic(m.expression ?? "\(m.points)")]
-    default: return [.dynamic("\(value)")]
+    default: return [.dynamic(value.sourceText)]
     }
 }
 

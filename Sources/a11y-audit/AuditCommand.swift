@@ -83,9 +83,16 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Audit share I of N of the screens (CI matrix jobs; see `merge`).", valueName: "I/N"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("Cache folder (default: $XDG_CACHE_HOME/a11y-audit or ~/.cache/a11y-audit).",
+                               valueName: "DIR"))
+    var cachePath: String?
+    @Flag(help: "Audit everything again; read and write no cache.") var noCache = false
+
     func run() throws {
         var settings = RunSettings()
         project.apply(to: &settings)
+        settings.cachePath = cachePath
+        settings.useCache = !noCache
         settings.baseline = baseline
         settings.writeBaseline = writeBaseline
         settings.shard = shard

@@ -76,7 +76,7 @@ import Testing
         let fixed = ["control-name", "image-label", "label-is-identifier", "label-redundant-trait", "label-style",
                      "hint-style", "duplicate-name", "tap-gesture-trait", "hidden-interactive", "ignore-without-label",
                      "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
-                     "state-in-label", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
+                     "state-in-label", "state-not-exposed", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
                      "text-truncated", "minimum-scale-factor", "unscaled-metric", "ib-font-not-adjusting",
                      "layout-not-adaptive", "touch-target-size", "missing-localization"]
         #expect(ids == Set(fixed))

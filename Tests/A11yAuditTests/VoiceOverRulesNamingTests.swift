@@ -139,12 +139,13 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
 
 @Suite("label-is-identifier")
 struct VoiceOverRulesIdentifierTests: AXTreeBuilding {
-    @Test(arguments: ["icon_trash", "btnClose", "close-button-icon", "square.and.arrow.up", "logo.png", "IMG_2031", "DSC0042", "SETTINGS_TITLE"])
+    @Test(arguments: ["icon_trash", "btnClose", "close-button-icon", "square.and.arrow.up", "logo.png", "IMG_2031", "DSC0042", "SETTINGS_TITLE",
+                      "vpn.settings.dns.section-header", "voiceSearch.cancel", "email.signup-prompt.cta"])
     func identifierShapesAreRecognised(_ label: String) {
         #expect(IdentifierShape.of(label) != nil)
     }
 
-    @Test(arguments: ["Close", "iPhone", "macOS", "eBay", "Wi-Fi", "sign-in", "apple.com", "Add to cart", "PayPal", "3.5", "Loading..."])
+    @Test(arguments: ["Close", "iPhone", "macOS", "eBay", "Wi-Fi", "sign-in", "apple.com", "Add to cart", "PayPal", "3.5", "Loading...", "U.S.A", "e.g.", "www.example.com"])
     func wordsAreNotIdentifiers(_ label: String) {
         #expect(IdentifierShape.of(label) == nil)
     }
@@ -180,11 +181,21 @@ struct VoiceOverRulesRedundantTraitTests: AXTreeBuilding {
 
     @Test func imageSynonymsHeadingsTabsAndSwitches() {
         let tree = vstack(
-            assetImage("avatar").labelled(explicit("Profile picture")),
+            assetImage("avatar").labelled(explicit("Profile icon")),
             text("Account heading").addingTraits(.header),
             node(.tab, "Tab", element: true, label: derived("Settings tab")),
             toggle("Dark mode switch"))
         #expect(failures("label-redundant-trait", tree).count == 4)
+    }
+
+    @Test func aLocalizationKeyReadAsTheLabelIsAnIdentifierNotARedundantTrait() {
+        #expect(failures("label-redundant-trait", vstack(button("cancel.button"), button("back-button-title"))).isEmpty)
+    }
+
+    @Test func photoAndPictureSayWhatKindOfImageItIs() {
+        let tree = vstack(assetImage("beach").labelled(explicit("Photo of a beach")),
+                          assetImage("avatar").labelled(explicit("Profile picture")))
+        #expect(failures("label-redundant-trait", tree).isEmpty)
     }
 
     @Test func wholeWordsOnly() {

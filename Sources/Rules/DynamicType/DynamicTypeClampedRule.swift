@@ -52,7 +52,7 @@ struct DynamicTypeClampedRule: Rule {
             judged.append((node.path, range))
             guard !showsLargeContentViewer(node) else { return }
             let location = node.location(ofModifier: "dynamicTypeSize")
-            let cap = DynamicTypeSupport.isUIKit(screen)
+            let cap = context.facts.isUIKit
                 ? "maximumContentSizeCategory \(range.upperBound.rawValue)"
                 : ".dynamicTypeSize(\(DynamicTypeSupport.describe(range)))"
             let message = "\(cap) caps \(DynamicTypeSupport.excerpt(node)) at \(range.upperBound.rawValue): "

@@ -62,7 +62,7 @@ struct FixedFontSizeRule: Rule {
     private func message(_ node: AXNode, size: Double, screen: Screen, context: RuleContext) -> String {
         let target = context.options.dynamicTypeTarget
         let body = DynamicTypeSupport.points(context.table.pointSize(.body, target))
-        let what = DynamicTypeSupport.isUIKit(screen) ? "\(node.viewType) \(DynamicTypeSupport.excerpt(node))"
+        let what = context.facts.isUIKit ? "\(node.viewType) \(DynamicTypeSupport.excerpt(node))"
             : DynamicTypeSupport.excerpt(node)
         return "\(what) uses a fixed \(DynamicTypeSupport.points(size)) pt font: it stays "
             + "\(DynamicTypeSupport.points(size)) pt when people choose larger text "

@@ -47,7 +47,9 @@ struct IBFontNotAdjustingRule: Rule {
         var violations: [Violation] = []
         screen.root.walk { node in
             guard DynamicTypeSupport.drawsText(node), let font = node.font else { return }
-            if DynamicTypeSupport.isUIKit(screen) { applicable = true }
+            // Only storyboards and xibs record adjustsFontForContentSizeCategory; a runtime
+            // dump, though UIKit, cannot show it, so the rule cannot pass one either.
+            if screen.source == .interfaceBuilder { applicable = true }
             guard case .textStyleNotAdjusting(let style) = font else { return }
             applicable = true
             let large = DynamicTypeSupport.points(context.table.pointSize(style, .large))

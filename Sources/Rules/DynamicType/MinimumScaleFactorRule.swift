@@ -33,8 +33,7 @@ struct MinimumScaleFactorRule: Rule {
         platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let layout = DynamicTypeLayout(options: context.options, table: context.table)
-        let texts = layout.estimate(screen, at: .large).texts
+        let texts = context.facts.estimate(at: .large).texts
         guard !texts.isEmpty else { return .notApplicable }
         let index = NodeIndex(screen)
         let minimum = context.options.minimumTextSize
@@ -52,7 +51,7 @@ struct MinimumScaleFactorRule: Rule {
             if smallest[location] == nil { order.append(location) }
             smallest[location] = (owner, text, shrunk)
         }
-        let uikit = DynamicTypeSupport.isUIKit(screen)
+        let uikit = context.facts.isUIKit
         let violations = order.compactMap { smallest[$0] }.map { entry -> Violation in
             let p = DynamicTypeSupport.points
             let factor = entry.text.minimumScaleFactor ?? 1

@@ -69,7 +69,7 @@ struct TextClippedRule: Rule {
         platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
             return .notApplicable
         }
         let index = NodeIndex(screen)

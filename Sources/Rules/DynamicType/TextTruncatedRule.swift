@@ -42,11 +42,11 @@ struct TextTruncatedRule: Rule {
         platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
             return .notApplicable
         }
         let index = NodeIndex(screen)
-        let uikit = DynamicTypeSupport.isUIKit(screen)
+        let uikit = context.facts.isUIKit
         let violations = DynamicTypeSupport.firstBreaks(in: estimates, where: \.isTruncated)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }

@@ -6,8 +6,8 @@ import Foundation
 struct FixWriter {
     let speaksUIKit: Bool
 
-    init(_ screen: Screen) {
-        speaksUIKit = screen.source == .interfaceBuilder || screen.source == .runtimeDump
+    init(_ facts: ScreenFacts) {
+        speaksUIKit = facts.isUIKit
     }
 
     /// `.accessibilityLabel("Share")`, or the Identity inspector for UIKit.

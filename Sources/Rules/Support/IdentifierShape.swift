@@ -10,6 +10,7 @@ enum IdentifierShape: String {
     case symbolName = "an SF Symbol name"
     case fileName = "a file name"
     case cameraFileName = "a camera file name"
+    case dottedKey = "a dotted key"
 
     /// File extensions of images, documents and media that appear as asset names.
     static let fileExtensions: Set<String> = [
@@ -42,6 +43,14 @@ enum IdentifierShape: String {
            !webDomains.contains(String(dotParts.last!)),
            text == lower {
             return .symbolName
+        }
+        // `settings.dns.section-header`, `voiceSearch.cancel`: a string-table key, not prose.
+        if dotParts.count >= 2, !webDomains.contains(String(dotParts.last!)),
+           text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({ part in
+               part.count >= 2 && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" } }),
+           text.first?.isLetter == true,
+           text.contains(where: { $0 == "-" || $0 == "_" }) || text != lower {
+            return .dottedKey
         }
         if text.contains("_"), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
            text.split(separator: "_").count >= 2 {

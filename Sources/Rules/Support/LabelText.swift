@@ -50,6 +50,14 @@ enum LabelText {
         return s
     }
 
+    /// The texts a choice in the label may speak (`isOn ? "On" : "Off"` is read as ‹On | Off›).
+    static func choiceOptions(_ text: SpokenText) -> [String] {
+        text.parts.flatMap { part -> [String] in
+            guard case .dynamic(let expr) = part, expr.contains(" | ") else { return [] }
+            return expr.components(separatedBy: " | ")
+        }
+    }
+
     /// A written, non-dynamic label worth judging for style: explicit, taken from visible text,
     /// or a translation's development-language text.
     static func isWritten(_ text: SpokenText) -> Bool {

@@ -63,7 +63,7 @@ struct CombineMultipleActionsRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in

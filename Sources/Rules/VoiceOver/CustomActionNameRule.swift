@@ -56,11 +56,11 @@ struct CustomActionNameRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         // Elements only: actions written on a stack are given to each element inside it.
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             let named = node.actions.filter { $0.kind == .named }
             guard !named.isEmpty else { return }
             applicable = true

@@ -78,6 +78,7 @@ struct DuplicateNameRule: Rule {
                 var s = state
                 if alternatives { s[node.path] = String(i) }
                 if child.isPresentationContainer { s[Self.presentationKey] = child.path }
+                if child.isPreviewVariant { s[Self.previewVariantKey] = child.path }
                 pending.append((child, s))
             }
         }
@@ -85,6 +86,7 @@ struct DuplicateNameRule: Rule {
     }
 
     static let presentationKey = "presented in"
+    static let previewVariantKey = "preview variant"
 
     static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
         let a = a ?? [:], b = b ?? [:]
@@ -93,12 +95,12 @@ struct DuplicateNameRule: Rule {
     }
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var groups: [Sound: [AXNode]] = [:]
         var order: [Sound] = []
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
-        screen.root.walkReachableElements { node, enclosure in
+        context.facts.forEachReachableElement { node, enclosure in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true

@@ -65,7 +65,7 @@ struct HeaderTraitRule: Rule {
     static let titleMinimumPoints: Double = 20
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         var reported = Set<String>()

@@ -49,10 +49,10 @@ struct LabelIsIdentifierRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
             applicable = true
             // A translation is words by design; a key without one is `missing-localization`.

@@ -41,11 +41,11 @@ struct LabelLengthRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         let limit = context.options.labelWordLimit
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             // Visible paragraphs may be long; labels written for VoiceOver and control titles not.
             guard !node.isOpaque, let label = node.label, !label.isEmpty,
                   label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }

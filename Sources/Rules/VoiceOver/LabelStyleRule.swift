@@ -45,10 +45,10 @@ struct LabelStyleRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             // Visible text is prose and may be a sentence; labels written for VoiceOver and
             // the titles of controls are names.
             guard let label = node.label, !label.isEmpty,

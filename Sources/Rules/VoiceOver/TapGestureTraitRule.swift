@@ -50,7 +50,7 @@ struct TapGestureTraitRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -58,6 +58,15 @@ struct TapGestureTraitRule: Rule {
             // Inside a real button or an element that is one, the gesture is part of it.
             if enclosure.insideActivatable { return }
             applicable = true
+            if tap.tapCount > 1, node.isElement, !node.actions.contains(where: { $0.kind == .default }) {
+                // VoiceOver's double tap is one activation: the button trait alone would announce
+                // an action that never happens.
+                let fix = fixes.speaksUIKit ? "override accessibilityActivate() to do what the taps do"
+                    : "add .accessibilityAction { … } doing what the \(tap.tapCount) taps do (and the button trait)"
+                violations.append(.on(node, "\(node.messageName) answers only \(tap.tapCount) taps in a row: VoiceOver's double tap activates an element once, so its users cannot trigger it, and the button trait alone would not help",
+                                      fix: fix, at: tap.location))
+                return
+            }
             guard !node.isActivatable else { return }
             if node.isElement {
                 let fix = fixes.speaksUIKit ? fixes.addTrait(.button)

@@ -7,9 +7,11 @@ import Reports
 /// Two levels, both keyed by the tool build and the effective configuration:
 /// - a whole run, by the paths and contents of every input file: an unchanged project
 ///   skips parsing and rules altogether;
-/// - a screen, by its accessibility tree as the front-ends and Semantics built it (which is
-///   everything its components' files contributed) and the suppressions in those files: after
-///   an edit, only screens whose tree changed run the rules again.
+/// - a screen, by the contents of the files its elements and modifiers come from (its own
+///   file and its components'), the suppressions written there, and the contents of every
+///   input no screen's element comes from (constants, extensions, string tables, which may
+///   feed any screen): after an edit to a component, only the screens using it run the rules
+///   again.
 ///
 /// A cache that cannot be read or written only makes the run slower, never different.
 public final class AuditCache: @unchecked Sendable {
@@ -103,8 +105,12 @@ public final class AuditCache: @unchecked Sendable {
 struct CacheKeys: Sendable {
     /// The tool build and the effective configuration.
     let configuration: String
+    /// Each input's contents, by path.
+    private(set) var contents: [String: String] = [:]
+    /// The whole run: every input's path, kind and contents.
+    private(set) var run = ""
 
-    init(profile: Profile, options: AuditOptions, rules: [any Rule]) {
+    init(profile: Profile, options: AuditOptions, rules: [any Rule], files: [(path: String, kind: InputKind)]) {
         var parts = [ToolInfo.version, Self.buildIdentity()]
         parts.append(CanonicalText.of(profile))
         parts.append(rules.map(\.descriptor.id).joined(separator: ","))
@@ -112,27 +118,36 @@ struct CacheKeys: Sendable {
         parts.append(options.baseline.sorted().joined(separator: ","))
         parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
         configuration = StableHash.hex(parts.joined(separator: "\n"))
-    }
-
-    /// The whole run: every input's path, kind and contents.
-    func run(_ files: [(path: String, kind: InputKind)]) -> String {
         var text = configuration
         for file in files {
-            let contents = FileManager.default.contents(atPath: file.path)
-            text += "\n\(file.path)\t\(file.kind)\t" + (contents.map { Self.hash($0) } ?? "unreadable")
+            let hash = FileManager.default.contents(atPath: file.path).map(Self.hash) ?? "unreadable"
+            contents[file.path] = hash
+            text += "\n\(file.path)\t\(file.kind)\t\(hash)"
         }
-        return StableHash.hex(text)
+        run = StableHash.hex(text)
     }
 
-    /// One screen: its tree and the suppressions written in the files it comes from.
-    func screen(_ screen: Screen, suppressions: [Suppression]) -> String {
+    /// The files a screen's elements and modifiers come from.
+    static func sources(of screen: Screen) -> Set<String> {
         var files: Set<String> = [screen.location.file]
         screen.root.walk { node in
             files.insert(node.location.file)
             for location in node.modifierLocations.values { files.insert(location.file) }
         }
-        let relevant = suppressions.filter { files.contains($0.location.file) }
-        return StableHash.hex(configuration + "\n" + CanonicalText.of(screen) + "\n" + CanonicalText.of(relevant))
+        return files
+    }
+
+    /// A key per screen, in order. Inputs no screen's element comes from count for every screen.
+    func screens(_ screens: [Screen], suppressions: [Suppression]) -> [String] {
+        let sources = screens.map(Self.sources)
+        let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>()) { $0.formUnion($1) })
+        let sharedText = shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n")
+        return zip(screens, sources).map { screen, files in
+            var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\n\(sharedText)"
+            for file in files.sorted() { text += "\n\(file)\t\(contents[file] ?? "not an input")" }
+            for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }
+            return StableHash.hex(text)
+        }
     }
 
     /// Size and modification time of this executable: the version number alone does not
@@ -168,6 +183,19 @@ enum CanonicalText {
             case .text(let text):
                 out += text
             case .value(let value):
+                // Most fields are plain values: skip reflecting on them.
+                if let text = value as? String {
+                    out += text.debugDescription
+                    continue
+                }
+                if let number = value as? Int {
+                    out += String(number)
+                    continue
+                }
+                if let flag = value as? Bool {
+                    out += flag ? "true" : "false"
+                    continue
+                }
                 let mirror = Mirror(reflecting: value)
                 switch mirror.displayStyle {
                 case .dictionary, .set:

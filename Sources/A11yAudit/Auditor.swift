@@ -42,11 +42,10 @@ public struct Auditor: Sendable {
         let counter = ProgressCounter(options.progress)
         let files = try InputFiles(config: options.config).find(in: paths)
         guard let cache = options.cache else { return audit(load(files, counter: counter), counter: counter) }
-        let keys = CacheKeys(profile: profile, options: options, rules: rules)
-        let key = keys.run(files)
-        if let cached = cache.run(key) { return cached }
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: files)
+        if let cached = cache.run(keys.run) { return cached }
         let result = audit(load(files, counter: counter), counter: counter, cache: (cache, keys))
-        cache.store(result, as: key)
+        cache.store(result, as: keys.run)
         return result
     }
 
@@ -102,12 +101,12 @@ public struct Auditor: Sendable {
         counter.update { $0.screens = screens.count }
         let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(screens) { screen in
+        let keys = cache?.keys.screens(screens, suppressions: inputs.suppressions)
+        let evaluated = Parallel.map(Array(screens.indices)) { i in
             defer { counter.update { $0.screensAudited += 1 } }
-            guard let cache else { return engine.evaluate(screen) }
-            let key = cache.keys.screen(screen, suppressions: inputs.suppressions)
+            guard let cache, let key = keys?[i] else { return engine.evaluate(screens[i]) }
             if let cached = cache.store.screen(key) { return cached }
-            let result = engine.evaluate(screen)
+            let result = engine.evaluate(screens[i])
             cache.store.store(result, as: key)
             return result
         }

@@ -1,4 +1,4 @@
-/// The accessibility tree: what VoiceOver and Dynamic Type will see (DESIGN §4).
+/// The accessibility tree: what VoiceOver and Dynamic Type will see.
 /// Rules see only this. Layout containers stay in the tree as non-elements so that the
 /// Dynamic Type estimate knows stacks, frames and paddings.
 public struct AXNode: Hashable, Sendable {
@@ -74,7 +74,7 @@ public struct AXNode: Hashable, Sendable {
         self.children = children
     }
 
-    /// A control a person can act on (DESIGN §5 `control-name`): by role, by button/link trait,
+    /// A control a person can act on (what `control-name` checks): by role, by button/link trait,
     /// or by a tap gesture.
     public var isInteractive: Bool {
         role.isControl || traits.contains(.button) || traits.contains(.link)

@@ -41,7 +41,7 @@ public struct RuleVerdict: Hashable, Sendable, Codable {
     }
 }
 
-/// Per-screen scorecard (DESIGN §7).
+/// Per-screen scorecard: score, grade, counts, VoiceOver coverage and Dynamic Type ceiling.
 public struct Scorecard: Hashable, Sendable, Codable {
     public var score: Int
     public var grade: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Dynamic Type layout estimate (DESIGN §4 "Dynamic Type estimate"): for a screen and a
+/// The Dynamic Type layout estimate: for a screen and a
 /// `DynamicTypeSize`, how big every text gets, how much room it has, and whether it is clipped
 /// or truncated. Rules, reports and every front-end share this one model.
 ///

@@ -1,4 +1,4 @@
-/// Rule options with their defaults (DESIGN §5, §6). The one table of tunable thresholds;
+/// Rule options with their defaults. The one table of tunable thresholds;
 /// profiles set them from YAML.
 public struct RuleOptions: Hashable, Sendable {
     /// `touch-target-size`: minimum width and height in points (HIG 44; WCAG 2.5.8 AA 24).

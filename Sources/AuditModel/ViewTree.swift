@@ -1,4 +1,4 @@
-/// The view description: SwiftUI-shaped, not accessibility-shaped (DESIGN §3).
+/// The view description: SwiftUI-shaped, not accessibility-shaped.
 /// A `Button` with a label child and an `.accessibilityLabel("Delete")` modifier, not
 /// "an element with a label". Every front-end (SwiftUI source, XML, JSON) produces it.
 public struct ViewNode: Hashable, Sendable {

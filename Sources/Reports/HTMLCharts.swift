@@ -52,17 +52,25 @@ enum HTMLCharts {
         }
         let text = ladderText(steps, ceiling: ceiling)
         return """
-        <figure class="chart ladder"><svg role="img" aria-labelledby="\(id)-dt" viewBox="0 0 \(width) \(height + 1)" width="\(width * 2)" height="\(height + 1)" preserveAspectRatio="none"><path class="bar" d="\(path)"/>\(HTML(trusted: marker))<line class="axis" x1="0" y1="\(height)" x2="\(width)" y2="\(height)"/></svg>
+        <figure class="chart ladder"><svg role="img" aria-labelledby="\(id)-dt" viewBox="0 0 \(width) \(height + 1)" width="\(width * 2)" height="\(height + 1)" preserveAspectRatio="none"><path class="bar" d="\(path)"/>\(HTML(trusted: marker))</svg>
         <figcaption id="\(id)-dt">\(text)</figcaption></figure>
 
         """
     }
 
-    /// `Dynamic Type: no text breaks up to large (the ceiling); 1 element breaks at xLarge, …`.
+    /// `Dynamic Type: no text breaks up to large (the ceiling); elements that break: 1 at
+    /// xLarge, 2 at xxLarge–accessibility5.`
     static func ladderText(_ steps: [LadderStep], ceiling: DynamicTypeSize?) -> String {
         let broken = steps.filter { !$0.broken.isEmpty }
         guard !broken.isEmpty else { return "Dynamic Type: no text breaks at any size." }
-        let counts = broken.map { "\($0.broken.count) at \($0.size.rawValue)" }
+        // Runs of sizes with the same count, as one range.
+        var runs: [(count: Int, from: DynamicTypeSize, to: DynamicTypeSize)] = []
+        for step in broken {
+            if let last = runs.last, last.count == step.broken.count { runs[runs.count - 1].to = step.size } else {
+                runs.append((step.broken.count, step.size, step.size))
+            }
+        }
+        let counts = runs.map { "\($0.count) at \($0.from.rawValue)\($0.to == $0.from ? "" : "–\($0.to.rawValue)")" }
         let start = ceiling.map { "no text breaks up to \($0.rawValue) (the ceiling)" } ?? "text breaks already at \(steps[0].size.rawValue)"
         return "Dynamic Type: \(start); elements that break: \(counts.joined(separator: ", "))."
     }

@@ -25,7 +25,7 @@ extension HTMLPage {
             let name: HTML = ruleAnchors[rule].map { "<a href=\"#\($0)\"><code>\(rule)</code></a>" } ?? "<code>\(rule)</code>"
             html += """
             <div class="rule-group">
-            <h4 id="\(headingID)">\(name)\(title) <span class="muted">(\(group.count))</span></h4>
+            <h3 id="\(headingID)">\(name)\(title) <span class="muted">(\(group.count))</span></h3>
             <ul class="findings">
             \(group.map { finding($0, owner: owner) })
             </ul>
@@ -41,22 +41,19 @@ extension HTMLPage {
 
     private func finding(_ f: Finding, owner: String) -> HTML {
         let s = state(f)
-        let label: HTML = f.label.isEmpty ? "<em>nothing</em> (no name)" : "“\(f.label)”"
-        var details: [(String, HTML)] = [("VoiceOver reads", label)]
-        if f.screens != [owner] { details.append(("Screens", screenLinks(f))) }
+        // Few elements per finding: big reports stay quick to open, filter and check.
+        var facts: [HTML] = [f.label.isEmpty ? "VoiceOver reads nothing (no name)" : "VoiceOver reads “\(f.label)”"]
+        if f.screens != [owner] { facts.append("on \(screenLinks(f))") }
         // Messages often end with their fix already.
-        if !f.fix.isEmpty, !f.message.hasSuffix(f.fix) { details.append(("Fix", HTML.withCodeSpans(f.fix))) }
-        details.append(("Location", "<code>\(ReportText.location(f))</code>"))
-        if f.suppressed { details.append(("Suppressed", "\(f.suppressionReason ?? "without a reason")")) }
-        if f.baselined { details.append(("Baselined", "recorded in the baseline; does not fail the run")) }
+        if !f.fix.isEmpty, !f.message.hasSuffix(f.fix) { facts.append("Fix: \(HTML.withCodeSpans(f.fix))") }
+        if f.suppressed { facts.append("Suppressed: \(f.suppressionReason ?? "without a reason")") }
+        if f.baselined { facts.append("Baselined: recorded in the baseline; does not fail the run") }
         let numbers = f.screens.compactMap { screenNumbers[$0].map(String.init) }.joined(separator: " ")
         return """
         <li class="finding" data-severity="\(f.severity.rawValue)" data-state="\(s.rawValue)" data-rule="\(f.rule)" data-screens="\(numbers)">
-        <p><span class="badge sev-\(f.severity.rawValue)">\(ReportText.title(f.severity))</span> <span class="badge state">\(stateName(s))</span> <code>\(f.element)</code></p>
+        <p><span class="badge sev-\(f.severity.rawValue)">\(ReportText.title(f.severity))</span> <span class="badge state">\(stateName(s))</span> <code>\(f.element)</code> at <code>\(ReportText.location(f))</code></p>
         <p>\(HTML.withCodeSpans(f.message))</p>
-        <dl>
-        \(details.map { HTML("<dt>\($0.0)</dt><dd>\($0.1)</dd>\n") })
-        </dl>
+        <p class="facts">\(HTML(trusted: facts.map(\.markup).joined(separator: " · ")))</p>
         \(sourceSnippet(f))
         </li>
 
@@ -90,7 +87,7 @@ extension HTMLPage {
         let indent = lines.filter { $0.text.contains { $0 != " " } }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
         let body = lines.map { l -> HTML in
             let number = String(repeating: " ", count: max(0, width - String(l.line).count)) + String(l.line)
-            let text: HTML = "<span class=\"ln\">\(number)</span>  \(String(l.text.dropFirst(min(indent, l.text.prefix { $0 == " " }.count))))"
+            let text: HTML = "\(number)  \(String(l.text.dropFirst(min(indent, l.text.prefix { $0 == " " }.count))))"
             return l.line == f.line ? "<mark>\(text)</mark>\n" : "\(text)\n"
         }
         return """

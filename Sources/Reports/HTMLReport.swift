@@ -342,19 +342,24 @@ struct HTMLPage {
         <h2 id="\(id)-title">\(owner)\(isComponent ? " (component)" : "")</h2>
         <p class="muted">\(HTML(trusted: files.prefix(3).map { HTML("<code>\($0)</code>").markup }.joined(separator: ", ")))\(isComponent ? " · shown on \(ReportText.screenCount(screens))" : "")</p>
         \(inputErrorList(errors))
+        <h3 id="\(id)-findings">Findings</h3>
         \(findingGroups(findings, sectionID: id, owner: owner, emptyText: ""))
         </section>
 
         """
     }
 
+    /// Components named per screen; the screen filter shows all of their findings.
+    static let componentsNamed = 5
+
     private func componentLinks(_ components: [(component: String, count: Int)]) -> HTML {
         guard !components.isEmpty else { return "" }
-        let links = components.map { c -> String in
+        let links = components.prefix(Self.componentsNamed).map { c -> String in
             let name: HTML = sectionID(c.component).map { "<a href=\"#\($0)\">\(c.component)</a>" } ?? "\(c.component)"
             return name.markup + " (\(c.count))"
         }
-        return "<p>Findings in components this screen shows: \(HTML(trusted: links.joined(separator: ", "))).</p>\n"
+        let more = components.count > Self.componentsNamed ? " and \(components.count - Self.componentsNamed) more" : ""
+        return "<p>Findings in components this screen shows: \(HTML(trusted: links.joined(separator: ", ")))\(more).</p>\n"
     }
 
     private func inputErrorList(_ errors: [InputError]) -> HTML {
@@ -395,12 +400,13 @@ struct HTMLPage {
             return "<li>\(line.text) <small>\(place)</small></li>\n"
         }
         let more = screen.transcript.count - lines.count
+        // In a template until opened: a thousand transcripts would make the page slow to load.
         return """
-        <details>\(summary)
+        <details>\(summary)<template>
         <ol class="transcript">
         \(lines)
         </ol>
-        \(more > 0 ? HTML("<p>\(more) more: <code>a11y-audit transcript \(screen.file) --screen \(screen.name)</code> prints them all.</p>\n") : "")</details>
+        \(more > 0 ? HTML("<p>\(more) more: <code>a11y-audit transcript \(screen.file) --screen \(screen.name)</code> prints them all.</p>\n") : "")</template></details>
 
         """
     }

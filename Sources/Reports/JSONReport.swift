@@ -1,7 +1,7 @@
 import AuditModel
 import Foundation
 
-/// The JSON report: the documented, versioned machine form of a whole run (DESIGN §8), and
+/// The JSON report: the documented, versioned machine form of a whole run, and
 /// what `a11y-audit merge` reads back. Field names are a public interface; `version` changes
 /// when a field changes meaning or goes away (adding fields keeps version 1). One entry per
 /// place: a component's finding is listed once, with the screens it affects.

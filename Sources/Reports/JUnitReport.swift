@@ -1,7 +1,7 @@
 import AuditModel
 import Foundation
 
-/// JUnit XML (DESIGN §8) for CI test views (GitLab, Jenkins, GitHub reporters, Azure, CircleCI).
+/// JUnit XML for CI test views (GitLab, Jenkins, GitHub reporters, Azure, CircleCI).
 ///
 /// - root `<testsuites name="a11y-audit">`, one flat `<testsuite>` per screen with the
 ///   scorecard, profile and tool version in `<properties>`, then one per component whose

@@ -1,7 +1,7 @@
 import AuditModel
 import Foundation
 
-// Reports: pure renderers of an `AuditResult` (DESIGN §7, §8).
+// Reports: pure renderers of an `AuditResult`.
 //
 //   JUnitReport     JUnit XML for CI test views, streamed to a file with libxml2's xmlTextWriter
 //   HTMLReport      one self-contained, accessible HTML page

@@ -16,6 +16,9 @@ public enum SARIFReport {
     /// The key of our fingerprint in `partialFingerprints`; bump the suffix if its recipe changes.
     public static let fingerprintKey = "a11yAuditFingerprint/v1"
 
+    /// Screens named on a result; `screenCount` says how many there are.
+    public static let screensNamed = 20
+
     /// GitHub code scanning rejects a run with more results than this.
     public static let maxResults = 25_000
 
@@ -114,7 +117,8 @@ public enum SARIFReport {
             suppressions: f.suppressed
                 ? [SARIF.Suppression(kind: "inSource", status: "accepted", justification: f.suppressionReason)] : nil,
             baselineState: f.baselined ? "unchanged" : hasBaseline ? "new" : nil,
-            properties: SARIF.ResultProperties(screens: f.screens, component: f.component, element: f.element,
+            properties: SARIF.ResultProperties(screens: Array(f.screens.prefix(screensNamed)), screenCount: f.screens.count,
+                                               component: f.component, element: f.element,
                                                label: f.label, severity: f.severity.rawValue, status: f.status.rawValue))
     }
 
@@ -228,8 +232,10 @@ private enum SARIF {
     }
 
     struct ResultProperties: Encodable {
-        /// Every screen the finding affects: one result per place, not per screen.
+        /// The screens the finding affects (the first `screensNamed`; the JSON report has all):
+        /// one result per place, not per screen.
         var screens: [String]
+        var screenCount: Int
         var component: String?
         var element: String
         var label: String

@@ -1,6 +1,6 @@
 import AuditModel
 
-/// ViewTree → AXTree: what SwiftUI builds for VoiceOver (DESIGN §4).
+/// ViewTree → AXTree: what SwiftUI builds for VoiceOver.
 ///
 /// Every view becomes one `AXNode` (containers stay in the tree as non-elements, for the
 /// layout estimate); SwiftUI's defaults come from `SwiftUIDefaults`. The work runs on an

@@ -1,7 +1,8 @@
 import AuditModel
 
-/// SwiftUI's default accessibility semantics, in ONE table so they are easy to correct
-/// (`data/swiftui-semantics.md` §1–3; rows marked "unverified" there are best guesses).
+/// SwiftUI's default accessibility semantics, in ONE table so they are easy to correct.
+/// Apple documents some of them; the rest are best guesses from observed behaviour, kept
+/// here so that a correction is one edit.
 public enum SwiftUIDefaults {
     /// What a view is for accessibility before any modifier applies.
     public struct ViewSemantics: Sendable {

@@ -133,7 +133,7 @@ enum ValueReading {
     }
 }
 
-/// `.font(…)` values into `FontSpec` (`data/swiftui-semantics.md` §5).
+/// `.font(…)` values into `FontSpec`.
 enum FontReading {
     /// The font a value names, and whether it is bold; `.unknown` for what only the running
     /// app knows (variables).

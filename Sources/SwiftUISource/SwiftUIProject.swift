@@ -6,7 +6,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
+/// SwiftUI source files → view descriptions of their screens.
 ///
 /// Three phases with deterministic results:
 /// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
@@ -76,10 +76,10 @@ import SwiftSyntax
 ///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
-    public var screenPatterns: [String]
+    public let screenPatterns: [GlobPattern]
 
     public init(screenPatterns: [String] = []) {
-        self.screenPatterns = screenPatterns
+        self.screenPatterns = screenPatterns.map(GlobPattern.init)
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -369,8 +369,6 @@ public struct SwiftUIProject: Sendable {
     }
 
     private func matchesScreenPattern(_ name: String) -> Bool {
-        screenPatterns.contains { pattern in
-            fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, lastComponent(name), 0) == 0
-        }
+        screenPatterns.contains { $0.matches(name) || $0.matches(lastComponent(name)) }
     }
 }

@@ -57,6 +57,19 @@ import Testing
         #expect(result.findings.contains { $0.message.contains("11 pt") })
     }
 
+    @Test func aFileNoElementComesFromCountsForEveryScreen() throws {
+        let dir = try project()
+        let constants = dir.appendingPathComponent("Strings.swift")
+        try "enum Titles { static let one = \"One\" }\n".write(to: constants, atomically: true, encoding: .utf8)
+        let cacheDir = TestPaths.temporaryDirectory().path
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir))
+        try "enum Titles { static let one = \"Uno\" }\n".write(to: constants, atomically: true, encoding: .utf8)
+        let cache = AuditCache(directory: cacheDir)
+        let result = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.sorted() == ["First", "Second", "Third"], "a constant may feed any screen")
+        #expect(result == (try audit(dir, cache: nil)))
+    }
+
     @Test func anotherConfigurationDoesNotReuseResults() throws {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory().path

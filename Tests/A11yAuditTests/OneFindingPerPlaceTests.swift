@@ -83,7 +83,7 @@ import Testing
         _ = try run("text")
         let html = try report("index.html")
         #expect(occurrences(html, "data-rule=\"fixed-font-size\"") == 1)
-        #expect(html.contains("<dt>Screens</dt><dd>2 screens: <a href=\"#screen-1\">First</a>, <a href=\"#screen-2\">Second</a></dd>"))
+        #expect(html.contains("on 2 screens: <a href=\"#screen-1\">First</a>, <a href=\"#screen-2\">Second</a>"))
         #expect(html.contains("<h2 id=\"other-1-title\">Badge (component)</h2>"))
         let markdown = try report("summary.md")
         #expect(occurrences(markdown, "`fixed-font-size`") == 1, "\(markdown)")

@@ -199,11 +199,6 @@ struct TouchTargetSizeRule: Rule {
         return true
     }
 
-    static func exactPoints(_ extent: Extent) -> Double? {
-        if case .exactly(let p) = extent { return p }
-        return nil
-    }
-
     static func describe(_ extent: Extent) -> String {
         switch extent {
         case .exactly(let p): return format(p)

@@ -104,7 +104,8 @@ public struct LayoutInfo: Hashable, Sendable {
     public var fixedSizeVertical = false
     /// `.dynamicTypeSize(...)`: the sizes this subtree may use.
     public var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
-    /// `.contentShape(Rectangle())` with a frame: the hit area.
+    /// The whole frame is the hit area: `.contentShape(Rectangle())`, or a background drawn
+    /// over the frame (SwiftUI hit-tests what is drawn).
     public var hasContentShape = false
     public var isBold = false
 

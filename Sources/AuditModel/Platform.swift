@@ -26,4 +26,10 @@ public enum Platform: String, Hashable, Sendable, Codable, CaseIterable {
     /// and visionOS scale text with their own tables, which it has not: rules that need the
     /// sizes do not run there rather than quote iOS's. macOS and tvOS have no Dynamic Type.
     public static let dynamicTypeSizes: Set<Platform> = [.iOS]
+
+    /// Platforms whose controls are sized for a fingertip, where Apple's default control size is
+    /// 44×44 pt (iOS, iPadOS and watchOS alike; minimum 28×28) and the profile's touch-target
+    /// minimum applies. macOS (28×28, a pointer), tvOS (66×66, focus) and visionOS (60×60, eyes
+    /// and hands) size controls differently: the rule does not run there rather than quote 44.
+    public static let touchSizedControls: Set<Platform> = [.iOS, .watchOS]
 }

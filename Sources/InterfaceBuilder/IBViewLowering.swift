@@ -23,6 +23,8 @@ final class IBViewLowering {
     private var hiddenIDs: Set<String> = []
     /// A prototype cell's built-in parts (`textLabel="…"`): code fills them for every row.
     private var codeConfiguredIDs: Set<String> = []
+    /// How many prototype cells enclose the view being lowered.
+    private var prototypeCellDepth = 0
 
     init(document: XMLElement, file: String, source: [UInt8]) {
         self.file = file
@@ -125,9 +127,11 @@ final class IBViewLowering {
 
         applyContent(element, to: &node, adjustsFont: runtime.adjustsFontForContentSizeCategory)
         node.gestures = attachedGestures(element)
-        applySize(element, to: &node)
+        if !defaults.drawsAtOwnSize { applySize(element, to: &node) }
 
         var childCounter: [String: Int] = [:]
+        if isRepeated { prototypeCellDepth += 1 }
+        defer { if isRepeated { prototypeCellDepth -= 1 } }
         if element.name == "navigationItem" {
             node.children = navigationBarContent(element, path: path, counter: &childCounter)
         } else {
@@ -287,7 +291,11 @@ final class IBViewLowering {
         case "label":
             let content = element.textContent
             if let text = content?.text {
-                node.label = SpokenText(text, source: .derived)
+                // A prototype cell's label that code holds shows each row's own text: the
+                // document's is a placeholder ("Label", "Title"), kept only to show what it stood for.
+                let perRow = prototypeCellDepth > 0
+                    && element["id"].map { outletTargets.contains($0) || codeConfiguredIDs.contains($0) } == true
+                node.label = perRow ? SpokenText([.dynamic(text)], source: .derived) : SpokenText(text, source: .derived)
                 node.text = node.label
             }
             setFont(element.child(named: "fontDescription", key: "fontDescription"), fallback: content?.font,

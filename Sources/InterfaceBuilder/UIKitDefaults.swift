@@ -17,6 +17,10 @@ struct UIKitClassDefaults: Sendable {
     var isOpaque = false
     /// The font UIKit uses when the document writes none (UILabel: system 17 pt).
     var defaultFont: FontSpec? = nil
+    /// UIKit draws the control at a size of its own and ignores the frame and size constraints
+    /// (UISwitch: 51×31 pt, above the platforms' 28×28 pt minimum): the document's size is
+    /// not one the app chose or could change.
+    var drawsAtOwnSize = false
 }
 
 enum UIKitDefaults {
@@ -30,7 +34,8 @@ enum UIKitDefaults {
         // Editable text views are announced as text fields; non-editable ones as static text (see `textViewReadOnly`).
         "textView": .init(className: "UITextView", role: .textField, isElement: true, traits: []),
         // iOS 17+: button + toggle button ("switch button"); value on/off.
-        "switch": .init(className: "UISwitch", role: .toggle, isElement: true, traits: [.button, .toggle]),
+        "switch": .init(className: "UISwitch", role: .toggle, isElement: true, traits: [.button, .toggle],
+                        drawsAtOwnSize: true),
         "slider": .init(className: "UISlider", role: .slider, isElement: true, traits: [.adjustable]),
         // Unverified: UIKit may expose the two halves as "Increment"/"Decrement" buttons.
         "stepper": .init(className: "UIStepper", role: .stepper, isElement: true, traits: [.adjustable]),

@@ -175,6 +175,10 @@ extension Lowering {
                 layout.fixedSizeVertical = modifier.argument("vertical")?.value.bool ?? true
             case "contentShape":
                 layout.hasContentShape = true
+            case let name where SwiftUIDefaults.frameFillingModifiers.contains(name):
+                // Drawn after the frame, it fills the frame: SwiftUI hit-tests what is drawn.
+                let clear = modifier.arguments.first.map { SwiftUIDefaults.clearFills.contains($0.value.sourceText) } ?? false
+                if layout.width != nil || layout.height != nil, !clear { layout.hasContentShape = true }
             case "dynamicTypeSize":
                 layout.dynamicTypeRange = env.dynamicTypeRange
             default:

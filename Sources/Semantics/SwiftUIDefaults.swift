@@ -314,6 +314,12 @@ public enum SwiftUIDefaults {
         "accessibilityRepresentation", "accessibilityActions", "accessibilityChildren", "swipeActions",
     ]
 
+    /// Modifiers that draw behind the whole frame written before them (`.frame(width: 44,
+    /// height: 44).background(…)`): SwiftUI hit-tests what is drawn, so the frame is tappable.
+    public static let frameFillingModifiers: Set<String> = ["background", "glassEffect"]
+    /// Fills that draw nothing and so are not hit-tested.
+    public static let clearFills: Set<String> = ["Color.clear", ".clear"]
+
     /// Modifiers whose unlabelled argument is a view (`.overlay(Text("3"))`, older API).
     public static let viewArgumentModifiers: Set<String> = ["overlay", "background"]
 

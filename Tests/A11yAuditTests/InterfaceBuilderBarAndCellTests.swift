@@ -123,6 +123,23 @@ import Testing
         #expect(IBTest.nodes(out).filter { $0.viewType == "UILabel" }.map(\.mayChangeAtRuntime) == [true, true, false, false])
     }
 
+    @Test func aPrototypeCellsLabelThatCodeHoldsShowsEachRowsText() throws {
+        // "Label" is what the designer typed; the cell's outlet sets each row's title.
+        let out = IBTest.xib("""
+            <tableView dataMode="prototypes" id="t1"><prototypes>
+              <tableViewCell id="c" customClass="BookmarkCell"><tableViewCellContentView key="contentView" id="cv"><subviews>
+                <label text="Label" id="held"/><label text="Folder" id="fixed"/>
+              </subviews></tableViewCellContentView>
+              <connections><outlet property="title" destination="held" id="o1"/>
+                <outlet property="caption" destination="outside" id="o2"/></connections></tableViewCell>
+            </prototypes></tableView>
+            <label text="Label" id="outside"/>
+            """)
+        let labels = IBTest.nodes(out).filter { $0.viewType == "UILabel" }
+        #expect(labels.map { $0.label?.isDynamic } == [true, false, false])
+        #expect(labels.first?.label?.spoken == "‹Label›")
+    }
+
     @Test func aCellXibIsOneRepeatedRow() throws {
         let xml = IBTest.xibHeader + """
 

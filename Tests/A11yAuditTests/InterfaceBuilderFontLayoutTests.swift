@@ -87,6 +87,21 @@ import Testing
         let manual = IBTest.nodes(InterfaceBuilderLoader.load(data: Data(xml.utf8), file: "Old.xib"))[0].layout
         #expect(manual.width?.points == 40 && manual.height?.points == 32)
     }
+
+    @Test func aSwitchIsDrawnAtUIKitsOwnSizeWhateverItsFrameSays() throws {
+        // A settings row's switch, drawn 51×31 in the document with a width constraint of 49:
+        // UIKit ignores both, so no size reaches the touch-target rule; a button keeps its own.
+        let out = IBTest.xib("""
+            <switch on="YES" id="s"><rect key="frame" x="0" y="0" width="51" height="31"/>
+              <constraints><constraint firstAttribute="width" constant="49" id="k1"/></constraints></switch>
+            <button id="b"><rect key="frame" x="60" y="0" width="30" height="30"/><state key="normal" title="Go"/></button>
+            """)
+        let nodes = IBTest.nodes(out)
+        let toggle = try #require(nodes.first { $0.viewType == "UISwitch" }).layout
+        #expect(toggle.width == nil && toggle.estimatedWidth == nil && toggle.estimatedHeight == nil)
+        let button = try #require(nodes.first { $0.viewType == "UIButton" }).layout
+        #expect(button.estimatedWidth?.points == 30)
+    }
 }
 
 @Suite struct InterfaceBuilderSettingLocationTests {

@@ -52,6 +52,27 @@ import Testing
         }
     }
 
+    static let smallButton = """
+        import SwiftUI
+        struct Swatch: View {
+            var body: some View {
+                Button { } label: { Circle().frame(width: 32, height: 32) }
+                    .accessibilityLabel("Red")
+            }
+        }
+        """
+
+    @Test func touchTargetsAreJudgedWhereControlsAreSizedForAFingertip() {
+        // Apple's default control size is 44×44 pt on watchOS as on iOS; a Mac's is 28×28.
+        for file in ["App/Swatch.swift", "WatchApp/Swatch.swift"] {
+            let result = Auditor().audit(swiftSource: Self.smallButton, fileName: file)
+            #expect(result.findings.contains { $0.rule == "touch-target-size" && $0.message.contains("32×32 pt") }, "\(file)")
+        }
+        let mac = Auditor().audit(swiftSource: Self.smallButton, fileName: "App macOS/Swatch.swift")
+        #expect(!mac.findings.contains { $0.rule == "touch-target-size" })
+        #expect(!(mac.screens.first?.verdicts.contains { $0.rule == "touch-target-size" } ?? true))
+    }
+
     @Test func thePlatformOptionOverridesDetection() {
         var options = AuditOptions()
         options.platform = .macOS

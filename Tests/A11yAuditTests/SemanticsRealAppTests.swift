@@ -82,4 +82,22 @@ extension SemanticsRealAppTests {
         #expect(SemanticsSnippet.spoken(#"Link(destination: url) { HStack { Image("a"); Image("b") }.accessibilityLabel("Add favorite") }"#)
                 == ["Add favorite, link."])
     }
+
+    @Test func aBackgroundDrawnOverAnIconsFrameMakesTheWholeFrameTappable() {
+        // An icon grid's cell: a 28 pt picture in a 44 pt tile with a tinted background.
+        let screens = SemanticsSnippet.screens("""
+            import SwiftUI
+            struct Cell: View {
+                var body: some View {
+                    Button { } label: {
+                        Image("bulb").frame(width: 44, height: 44).background(Color.gray.opacity(0.3))
+                    }
+                    Button { } label: { Image("fan").frame(width: 44, height: 44).background(Color.clear) }
+                    Button { } label: { Image("door").background(Color.gray).frame(width: 44, height: 44) }
+                }
+            }
+            """)
+        let images = screens.first?.root.allNodes.filter { $0.role == .image } ?? []
+        #expect(images.map(\.layout.hasContentShape) == [true, false, false])
+    }
 }

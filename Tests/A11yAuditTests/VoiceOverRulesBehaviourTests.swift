@@ -181,4 +181,13 @@ struct VoiceOverRulesHeaderTraitTests: AXTreeBuilding {
     @Test func largeFixedFontsCountAsTitles() {
         #expect(failures("header-trait", vstack(text("Deals").styled(.fixed(size: 24)), text("Today"))).count == 1)
     }
+
+    @Test func aRunTimeValueInATitleFontMayBeAReadoutSoItAsksForReview() {
+        // A watch screen's lock state drawn large above its buttons: a readout, or a title.
+        let tree = vstack(vstack(text(dynamic("stateText")).styled(.textStyle(.title2)), button("Lock"), button("Unlock")))
+        #expect(failures("header-trait", tree).isEmpty)
+        let review = reviews("header-trait", tree)
+        #expect(review.count == 1)
+        #expect(review.first?.message.contains("rather than a title") == true)
+    }
 }

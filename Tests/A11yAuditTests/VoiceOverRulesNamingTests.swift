@@ -299,6 +299,19 @@ struct VoiceOverRulesDuplicateNameTests: AXTreeBuilding {
         #expect(failures("duplicate-name", tree).isEmpty)
         #expect(reviews("duplicate-name", tree).count == 1)
     }
+
+    @Test func twoRowTemplatesOfOneListAreNotOneScreenOfCopies() {
+        // A tab switcher's grid cell and list cell each have a "Close Tab" button: a row is drawn
+        // from one of them, so each is the repeated-row review, not a clash with the other.
+        let grid = hstack(text(dynamic("", "tab.title")), button("Close Tab")).asRepeated()
+        let list = hstack(text(dynamic("", "tab.title")), button("Close Tab")).asRepeated()
+        let tree = vstack(node(.container, "UICollectionView", element: false, [grid, list]), button("Close Tab"))
+        let found = failures("duplicate-name", tree)
+        // The toolbar's button outside the rows still sounds like each row's.
+        #expect(found.count == 3)
+        #expect(found.first { $0.node.path == tree.children[1].path }?.message.contains("the same as 2 other elements") == true)
+        #expect(found.filter { $0.node.path != tree.children[1].path }.allSatisfy { $0.message.contains("the same as 1 other element") })
+    }
 }
 
 @Suite("state-in-label")

@@ -54,7 +54,8 @@ struct TouchTargetSizeRule: Rule {
             .nonTriggering("""
             Button("Continue") { }
             """),
-        ])
+        ],
+        platforms: Platform.touchSizedControls)
 
     /// What the source says about one dimension of a view.
     enum Extent {

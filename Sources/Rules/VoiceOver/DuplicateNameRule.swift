@@ -79,6 +79,9 @@ struct DuplicateNameRule: Rule {
                 if alternatives { s[node.path] = String(i) }
                 if child.isPresentationContainer { s[Self.presentationKey] = child.path }
                 if child.isPreviewVariant { s[Self.previewVariantKey] = child.path }
+                // Each row is drawn from one template (a prototype cell, a `ForEach`'s content):
+                // copies within a template are the repeated-row finding's, not a clash between templates.
+                if child.isRepeated { s[Self.rowTemplateKey] = child.path }
                 pending.append((child, s))
             }
         }
@@ -87,6 +90,7 @@ struct DuplicateNameRule: Rule {
 
     static let presentationKey = "presented in"
     static let previewVariantKey = "preview variant"
+    static let rowTemplateKey = "row template"
 
     static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
         let a = a ?? [:], b = b ?? [:]

@@ -78,8 +78,12 @@ struct HeaderTraitRule: Rule {
             guard !first.traits.contains(.header), !reported.contains(first.path) else { return }
             reported.insert(first.path)
             let fix = fixes.addTrait(.header)
-            violations.append(.on(first, "\(first.messageName) looks like the title of a section but is announced as \(first.quotedAnnouncement), not as a heading, so the VoiceOver rotor cannot jump to it",
-                                  fix: fix))
+            // Text chosen at run time in a big font is as often a readout (a watch's "Locked",
+            // a widget's temperature, a Live Activity's status) as a title: a person decides.
+            let readout = first.label?.isDynamic == true
+            let doubt = readout ? ", unless it is a value shown large (a state, a reading) rather than a title" : ""
+            violations.append(.on(first, "\(first.messageName) looks like the title of a section but is announced as \(first.quotedAnnouncement), not as a heading, so the VoiceOver rotor cannot jump to it\(doubt)",
+                                  fix: fix, undecided: readout))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }

@@ -184,7 +184,7 @@ struct VoiceOverRulesHeaderTraitTests: AXTreeBuilding {
 
     @Test func aRunTimeValueInATitleFontMayBeAReadoutSoItAsksForReview() {
         // A watch screen's lock state drawn large above its buttons: a readout, or a title.
-        let tree = vstack(vstack(text(dynamic("stateText")).styled(.textStyle(.title2)), button("Lock"), button("Unlock")))
+        let tree = vstack(vstack(text(dynamic("", "stateText")).styled(.textStyle(.title2)), button("Lock"), button("Unlock")))
         #expect(failures("header-trait", tree).isEmpty)
         let review = reviews("header-trait", tree)
         #expect(review.count == 1)

@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 BIN = .build/debug/a11y-audit
 
-.PHONY: audit test plugin-check bench build release install deps docs clean
+.PHONY: audit test plugin-check bench bench-cache build release install deps docs clean
 
 # The two system libraries, installed when pkg-config cannot find them.
 deps:
@@ -39,6 +39,20 @@ plugin-check: deps
 bench: deps
 	$(SWIFT) build -c release
 	.build/release/a11y-audit-bench
+	@$(MAKE) --no-print-directory bench-cache
+
+# The cache's speed-up: the same audit twice into a fresh cache folder (the real apps in
+# ../shared/bench when present, else the example app).
+BENCH_APP ?= $(firstword $(wildcard ../shared/bench) Examples)
+BENCH_CLI ?= .build/release/a11y-audit
+bench-cache:
+	@dir=$$(mktemp -d); \
+	t0=$$(date +%s.%N); $(BENCH_CLI) audit $(BENCH_APP) --cache-path $$dir --format json > $$dir/first.json; \
+	t1=$$(date +%s.%N); $(BENCH_CLI) audit $(BENCH_APP) --cache-path $$dir --format json > $$dir/second.json; \
+	t2=$$(date +%s.%N); \
+	if cmp -s $$dir/first.json $$dir/second.json; then same="identical output"; else same="OUTPUT DIFFERS"; fi; \
+	rm -rf $$dir; \
+	awk -v a=$$t0 -v b=$$t1 -v c=$$t2 -v same="$$same" 'BEGIN { printf "cache on $(BENCH_APP): first run %.2f s, second run %.2f s (%.0fx faster), %s\n", b-a, c-b, (b-a)/(c-b), same }'
 
 release: deps
 	$(SWIFT) build -c release

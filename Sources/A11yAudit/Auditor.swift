@@ -13,6 +13,9 @@ public struct AuditOptions: Sendable {
     public var baseline: Set<String> = []
     /// The project config: `include:`/`exclude:` globs and `screens:` names.
     public var config: ProjectConfig?
+    /// `--platform`, else the config's `platform:`: every screen runs there, whatever the
+    /// front-ends detected.
+    public var platform: Platform?
     /// Called from any thread as files are parsed and screens audited.
     public var progress: (@Sendable (AuditProgress) -> Void)?
     /// Earlier results to reuse, and where this run's are kept; nil audits from scratch.
@@ -72,6 +75,9 @@ public struct Auditor: Sendable {
         screens += Parallel.map(inputs.viewScreens) { SemanticLowering.lower($0) }
         screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
         screens = Self.uniquelyNamed(screens)
+        if let platform = options.platform ?? options.config?.platform {
+            for i in screens.indices { screens[i].platform = platform }
+        }
         if let shard = options.shard {
             screens = screens.filter { Self.shard(of: $0.name, count: shard.count) == shard.index }
         }
@@ -80,11 +86,14 @@ public struct Auditor: Sendable {
 
     /// Audits one SwiftUI source text as if it were a file: rule examples and tests use it.
     /// A snippet without a declaration is wrapped as the body of `struct Example: View`.
-    public func audit(swiftSource: String, fileName: String = "Example.swift") -> AuditResult {
+    /// `stringTables` are table files beside it, by path (`en.lproj/Localizable.strings`).
+    public func audit(swiftSource: String, fileName: String = "Example.swift",
+                      stringTables: [(path: String, text: String)] = []) -> AuditResult {
         let text = Self.wrapSnippet(swiftSource)
-        let project = SwiftUIProject(screenPatterns: options.screenPatterns)
+        let (tables, tableErrors) = StringTables.load(sources: stringTables)
+        let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables)
         let loaded = project.load(sources: [(path: fileName, text: text)])
-        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors,
+        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors + tableErrors,
                                   suppressions: loaded.suppressions))
     }
 
@@ -115,7 +124,7 @@ public struct Auditor: Sendable {
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
         result.weights = profile.weights
-        result.warnings = unknownRuleWarnings(inputs.suppressions)
+        result.warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions)
         return result
     }
 
@@ -155,4 +164,6 @@ struct LoadedInputs: Sendable {
     var screens: [Screen]
     var errors: [InputError]
     var suppressions: [Suppression]
+    /// Inputs left out on purpose (a macOS storyboard): warnings, not errors.
+    var notAudited: [InputError] = []
 }

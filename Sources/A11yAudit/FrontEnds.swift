@@ -10,17 +10,20 @@ struct FrontEnds: Sendable {
 
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
-        let swift = SwiftUIProject(screenPatterns: screenPatterns).load(files: swiftFiles)
+        let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)
+        let (tables, tableErrors) = StringTables.load(paths: tableFiles)
+        counter.update { $0.filesParsed += tableFiles.count }
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables).load(files: swiftFiles)
         counter.update { $0.filesParsed += swiftFiles.count }
-        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors,
+        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,
                                   suppressions: swift.suppressions)
-        let others = files.filter { $0.kind != .swiftSource }
+        let others = files.filter { $0.kind != .swiftSource && $0.kind != .stringTable }
         let results = Parallel.map(others.map(\.path)) { path -> LoadedInputs in
             defer { counter.update { $0.filesParsed += 1 } }
             if InputKind(path: path) == .interfaceBuilder {
                 let out = InterfaceBuilderLoader.load(file: path)
                 return LoadedInputs(viewScreens: [], screens: out.screens, errors: out.errors,
-                                    suppressions: out.suppressions)
+                                    suppressions: out.suppressions, notAudited: out.notAudited)
             }
             let out = ViewDescriptionLoader.load(file: path)
             return LoadedInputs(viewScreens: out.viewScreens, screens: out.screens, errors: out.errors,
@@ -31,6 +34,7 @@ struct FrontEnds: Sendable {
             inputs.screens += r.screens
             inputs.errors += r.errors
             inputs.suppressions += r.suppressions
+            inputs.notAudited += r.notAudited
         }
         return inputs
     }

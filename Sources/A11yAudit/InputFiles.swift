@@ -1,11 +1,13 @@
 import AuditModel
 import Foundation
 import Profiles
+import SwiftUISource
 import ViewDescription
 
 /// The kinds of input the audit reads, by file name.
 public enum InputKind: Sendable, Equatable {
-    case swiftSource, viewDescription, interfaceBuilder
+    /// `*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`: read for the SwiftUI sources.
+    case swiftSource, viewDescription, interfaceBuilder, stringTable
 
     public init?(path: String) {
         let lower = path.lowercased()
@@ -15,6 +17,8 @@ public enum InputKind: Sendable, Equatable {
             self = .viewDescription
         } else if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
             self = .interfaceBuilder
+        } else if StringTables.isTable(path) {
+            self = .stringTable
         } else {
             return nil
         }
@@ -51,7 +55,7 @@ public struct InputFiles: Sendable {
                 // A file named on the command line that no front-end reads is a mistake, not a pass.
                 guard InputKind(path: path) != nil else {
                     throw MissingPathError(path: path, reason: "not an input a11y-audit reads "
-                        + "(*.swift, *.storyboard, *.xib, *.a11y.xml, *.a11y.json, *.axdump.txt)")
+                        + "(*.swift, *.storyboard, *.xib, *.a11y.xml, *.a11y.json, *.axdump.txt, string tables)")
                 }
                 found.append(path)
                 continue
@@ -63,7 +67,8 @@ public struct InputFiles: Sendable {
                     walker.skipDescendants()
                     continue
                 }
-                if InputKind(path: name) != nil { found.append(path == "." ? item : "\(path)/\(item)") }
+                // The whole relative path: a string table is one by its `*.lproj` folder.
+                if InputKind(path: item) != nil { found.append(path == "." ? item : "\(path)/\(item)") }
             }
         }
         var seen = Set<String>()

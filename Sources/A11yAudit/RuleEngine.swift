@@ -18,7 +18,8 @@ struct RuleEngine: Sendable {
         var verdicts: [RuleVerdict] = []
         for rule in rules {
             let descriptor = rule.descriptor
-            guard let ruleSeverity = profile.severity(for: descriptor) else { continue }
+            guard let ruleSeverity = profile.severity(for: descriptor),
+                  descriptor.platforms.contains(screen.platform) else { continue }
             var outcome = rule.evaluate(screen, context: context)
             // A preview's own views are scaffolding, not app code.
             outcome.violations.removeAll { $0.node.isScaffolding }

@@ -18,6 +18,8 @@ public struct RunSettings: Sendable {
     public var writeBaseline: String?
     /// `I/N`: audit share I of N of the screens.
     public var shard: String?
+    /// `ios`, `macos`, …: every screen's platform instead of the detected one.
+    public var platform: String?
     /// Every report file, with fixed names, into this folder.
     public var reportsDirectory: String?
     /// Report files by format name (`junit`, `html`, `sarif`, `json`, `markdown`); they win
@@ -66,6 +68,12 @@ public struct RunSetup: Sendable {
         options = AuditOptions()
         options.config = config
         if let shard = settings.shard { options.shard = try Self.shard(shard) }
+        if let name = settings.platform {
+            guard let platform = Platform(name: name) else {
+                throw SettingsError(description: "unknown platform '\(name)' (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            options.platform = platform
+        }
         if let baseline = settings.baseline ?? config?.baseline {
             options.baseline = try Baseline.load(baseline)
         }

@@ -40,6 +40,11 @@ extension RunSetup {
             if lines.isEmpty { text += "   (no accessibility elements)\n" }
             for (i, element) in lines.enumerated() {
                 var line = String(format: "%4d. ", i + 1) + element.text
+                switch element.provenance {
+                case .localized?: line += "  [localized]"
+                case .missingLocalization?: line += "  [localization key missing]"
+                default: break
+                }
                 if let size, let points = estimate?.pointSize(ofElement: element.element) {
                     line += "  [\(Int(points.rounded())) pt at \(size.rawValue)]"
                 }

@@ -6,13 +6,19 @@ public struct TranscriptLine: Hashable, Sendable, Codable {
     public var line: Int
     /// Some of the text is only known at run time.
     public var dynamic: Bool
+    /// Where the label came from, when a string table was involved: `localized` (the table's
+    /// development-language text) or `missingLocalization` (a key no table defines). Left out
+    /// of JSON otherwise.
+    public var provenance: SpokenText.Source?
 
-    public init(text: String, element: String, location: SourceLocation, dynamic: Bool) {
+    public init(text: String, element: String, location: SourceLocation, dynamic: Bool,
+                provenance: SpokenText.Source? = nil) {
         self.text = text
         self.element = element
         self.file = location.file
         self.line = location.line
         self.dynamic = dynamic
+        self.provenance = provenance
     }
 }
 

@@ -73,8 +73,10 @@ extension DynamicTypeLayout {
             for child in node.children { children.append(add(child, assumed)) }
             let textBelow = children.contains { nodes[$0].containsText }
             nodes[index].children = children
-            nodes[index].containsText = textBelow || node.text != nil
-            if let text = node.text, !textBelow {
+            // An empty title (`Toggle("", isOn:)`) draws no text.
+            let drawn = node.text.flatMap { $0.isEmpty ? nil : $0 }
+            nodes[index].containsText = textBelow || drawn != nil
+            if let text = drawn, !textBelow {
                 let shape = DynamicTypeLayout.shape(of: text, assumedDynamicLength: assumed)
                 nodes[index].text = (node.font ?? .textStyle(.body), shape.characters, shape.longestWord)
             }
@@ -98,7 +100,9 @@ extension DynamicTypeLayout {
         var characters = 0, longestWord = 0
         for part in text.parts {
             guard case .literal(let literal) = part else {
-                characters += assumedDynamicLength
+                if case .dynamic(let expr) = part {
+                    characters += RunTimeTextLength.assumed(for: expr, default: assumedDynamicLength)
+                }
                 continue
             }
             var word = 0

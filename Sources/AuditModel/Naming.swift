@@ -4,7 +4,8 @@ extension SpokenText {
     public var isUsableName: Bool {
         if isDynamic { return true }
         if isEmpty { return false }
-        return source == .explicit || source == .derived
+        // A missing translation is its own finding (`missing-localization`), not a missing name.
+        return source != .assetName && source != .symbolName
     }
 }
 

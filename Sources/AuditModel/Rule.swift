@@ -21,10 +21,14 @@ public struct RuleDescriptor: Hashable, Sendable {
     /// How to fix it.
     public var fix: String
     public var examples: [RuleExample]
+    /// Where the rule applies; on other platforms it does not run (not applicable).
+    public var platforms: Set<Platform>
 
     public init(id: String, title: String, summary: String, rationale: String,
                 category: Category, defaultSeverity: Severity, wcag: [String],
-                appleAuditType: String? = nil, fix: String, examples: [RuleExample]) {
+                appleAuditType: String? = nil, fix: String, examples: [RuleExample],
+                platforms: Set<Platform> = Set(Platform.allCases)) {
+        self.platforms = platforms
         self.id = id
         self.title = title
         self.summary = summary
@@ -49,15 +53,28 @@ public struct RuleExample: Hashable, Sendable {
     public var triggers: Bool
     /// The input format: SwiftUI source unless said otherwise.
     public var format: Format
+    /// Files beside the code that the example needs (a string table), shown with it.
+    public var files: [File] = []
 
     public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder }
 
-    public static func triggering(_ code: String, format: Format = .swiftUI) -> RuleExample {
-        RuleExample(code: code, triggers: true, format: format)
+    public struct File: Hashable, Sendable {
+        /// Relative to the example's code file: `en.lproj/Localizable.strings`.
+        public var path: String
+        public var text: String
+
+        public init(_ path: String, _ text: String) {
+            self.path = path
+            self.text = text
+        }
     }
 
-    public static func nonTriggering(_ code: String, format: Format = .swiftUI) -> RuleExample {
-        RuleExample(code: code, triggers: false, format: format)
+    public static func triggering(_ code: String, format: Format = .swiftUI, files: [File] = []) -> RuleExample {
+        RuleExample(code: code, triggers: true, format: format, files: files)
+    }
+
+    public static func nonTriggering(_ code: String, format: Format = .swiftUI, files: [File] = []) -> RuleExample {
+        RuleExample(code: code, triggers: false, format: format, files: files)
     }
 }
 

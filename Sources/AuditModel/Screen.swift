@@ -8,12 +8,15 @@ public struct Screen: Hashable, Sendable {
     public var location: SourceLocation
     public var source: Source
     public var root: AXNode
+    /// Where it runs, as the front-end detected it (or `--platform` set it).
+    public var platform: Platform
 
-    public init(name: String, location: SourceLocation, source: Source, root: AXNode) {
+    public init(name: String, location: SourceLocation, source: Source, root: AXNode, platform: Platform = .iOS) {
         self.name = name
         self.location = location
         self.source = source
         self.root = root
+        self.platform = platform
     }
 }
 
@@ -39,11 +42,15 @@ public struct FrontEndOutput: Sendable {
     public var screens: [Screen]
     public var errors: [InputError]
     public var suppressions: [Suppression]
+    /// Inputs left out on purpose (a macOS storyboard): said to people, never a failure.
+    public var notAudited: [InputError]
 
-    public init(screens: [Screen] = [], errors: [InputError] = [], suppressions: [Suppression] = []) {
+    public init(screens: [Screen] = [], errors: [InputError] = [], suppressions: [Suppression] = [],
+                notAudited: [InputError] = []) {
         self.screens = screens
         self.errors = errors
         self.suppressions = suppressions
+        self.notAudited = notAudited
     }
 }
 

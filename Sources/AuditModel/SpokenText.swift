@@ -10,6 +10,10 @@ public struct SpokenText: Hashable, Sendable, Codable {
         case assetName
         /// An SF Symbol name (`Image(systemName: "trash")`).
         case symbolName
+        /// Looked up in the module's string tables: the development-language value.
+        case localized
+        /// A localization key no string table of its module defines: the key itself is spoken.
+        case missingLocalization
     }
 
     public var parts: [TextPart]

@@ -94,6 +94,8 @@ public indirect enum Value: Hashable, Sendable {
     case choice([Value])
     /// A closure that is not view content (a button's action).
     case closure
+    /// A string resolved through the module's string tables.
+    case localized(LocalizedText)
 }
 
 public enum TextPart: Hashable, Sendable, Codable {
@@ -123,6 +125,7 @@ extension Value {
         case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
         case .choice(let options): return options.map(\.sourceText).joined(separator: " | ")
         case .closure: return "{ … }"
+        case .localized(let localized): return Value.text(localized.text ?? localized.keyParts).sourceText
         }
     }
 
@@ -167,16 +170,18 @@ public struct ViewScreen: Hashable, Sendable {
     public var location: SourceLocation
     public var source: Screen.Source
     public var root: ViewNode
+    public var platform: Platform
     /// A `#Preview` or `PreviewProvider`: its own views are scaffolding around the components
     /// it shows.
     public var isPreview: Bool
 
     public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode,
-                isPreview: Bool = false) {
+                platform: Platform = .iOS, isPreview: Bool = false) {
         self.name = name
         self.location = location
         self.source = source
         self.root = root
+        self.platform = platform
         self.isPreview = isPreview
     }
 }

@@ -35,6 +35,13 @@ public enum InterfaceBuilderLoader {
         let fail = { (line: Int, message: String) in
             FrontEndOutput(errors: [InputError(location: SourceLocation(file: file, line: line), message: message)])
         }
+        if root.name == "document", let platform = otherPlatform(type: root["type"], runtime: root["targetRuntime"]) {
+            // A Mac (or watch, TV) target's document: AppKit's controls and defaults are not
+            // modelled; say it was left out instead of failing a repository that has one.
+            return FrontEndOutput(notAudited: [InputError(
+                location: SourceLocation(file: file, line: root.line),
+                message: "not audited: a \(platform.displayName) Interface Builder document (\(root["targetRuntime"] ?? root["type"] ?? "")); only iOS documents are read")])
+        }
         guard root.name == "document", let type = root["type"], type == storyboardType || type == xibType else {
             return fail(root.line, "not an iOS Interface Builder document (expected <document type=\"\(storyboardType)\"> or \"\(xibType)\")")
         }
@@ -47,6 +54,16 @@ public enum InterfaceBuilderLoader {
             ? StoryboardScreens(document: root, lowering: lowering, fileBase: fileBase).screens()
             : xibScreens(document: root, lowering: lowering, fileBase: fileBase)
         return FrontEndOutput(screens: screens)
+    }
+
+    /// The platform of a document that is not iOS's: `com.apple.InterfaceBuilder3.Cocoa.*` or
+    /// `MacOSX.Cocoa` is macOS, `watchKit` watchOS, `AppleTV` tvOS.
+    static func otherPlatform(type: String?, runtime: String?) -> Platform? {
+        let runtime = runtime?.lowercased() ?? ""
+        if runtime.hasPrefix("macosx") || type?.hasPrefix("com.apple.InterfaceBuilder3.Cocoa.") == true { return .macOS }
+        if runtime.contains("watchkit") || type?.contains("WatchKit") == true { return .watchOS }
+        if runtime.contains("appletv") || type?.contains("AppleTV") == true { return .tvOS }
+        return nil
     }
 
     /// Each top-level view of a xib (placeholders, gesture recognizers, bar items the owner

@@ -12,6 +12,7 @@ import Foundation
 /// include: [Sources]                 # GlobPattern; empty = everything given on the command line
 /// exclude: ["**/*Preview*.swift", Sources/Legacy]
 /// screens: [SettingsView, "*Screen"] # names or globs of views that are screens even if reused
+/// platform: ios                      # ios, macos, watchos, tvos, visionos: overrides detection
 /// baseline: a11y-baseline.json
 /// reports: { dir: Reports, formats: [junit, html, sarif], format: xcode, junit_strict: false }
 /// ```
@@ -26,6 +27,8 @@ public struct ProjectConfig: Sendable {
     public var include: [GlobPattern] = []
     public var exclude: [GlobPattern] = []
     public var screens: [GlobPattern] = []
+    /// Every screen's platform, instead of what the front-ends detect.
+    public var platform: Platform?
     /// Relative to the current folder.
     public var baseline: String?
     public var reports = ReportDefaults()
@@ -35,7 +38,7 @@ public struct ProjectConfig: Sendable {
     /// The folder paths in the config are relative to ("" = the current folder).
     public var directory: String { Paths.directory(of: path) }
 
-    static let keys = ["profile"] + ProfileSettings.keys + ["include", "exclude", "screens", "baseline", "reports"]
+    static let keys = ["profile"] + ProfileSettings.keys + ["include", "exclude", "screens", "platform", "baseline", "reports"]
 
     /// The nearest `.a11y-audit.yml` in `directory` or a folder above it; the path is relative
     /// when `directory` is (`../../.a11y-audit.yml`).
@@ -69,6 +72,13 @@ public struct ProjectConfig: Sendable {
             case "include": config.include = try value.strings(for: "include").map(GlobPattern.init)
             case "exclude": config.exclude = try value.strings(for: "exclude").map(GlobPattern.init)
             case "screens": config.screens = try value.strings(for: "screens").map(GlobPattern.init)
+            case "platform":
+                let name = try value.string(for: "platform")
+                guard let platform = Platform(name: name) else {
+                    throw ConfigError(file: path, line: value.line, column: value.column,
+                                      message: "unknown platform '\(name)' (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                config.platform = platform
             case "baseline": config.baseline = Paths.join(config.directory, try value.string(for: "baseline"))
             case "reports": config.reports = try ReportDefaults.decode(value, directory: config.directory)
             default: break

@@ -384,6 +384,14 @@ struct HTMLPage {
 
     // MARK: Transcript and broken elements
 
+    private func provenanceBadge(_ line: TranscriptLine) -> HTML {
+        switch line.provenance {
+        case .localized?: return " <span class=\"badge state\">Localized</span>"
+        case .missingLocalization?: return " <span class=\"badge state\">Localization key missing</span>"
+        default: return ""
+        }
+    }
+
     /// Transcript lines shown per screen; the `transcript` command prints all of them.
     static let transcriptLines = 40
 
@@ -397,7 +405,7 @@ struct HTMLPage {
         let lines = screen.transcript.prefix(Self.transcriptLines).map { line -> HTML in
             let place = line.file == screen.file ? String(line.line)
                 : "\(line.file.split(separator: "/").last.map(String.init) ?? line.file):\(line.line)"
-            return "<li>\(line.text) <small>\(place)</small></li>\n"
+            return "<li>\(line.text)\(provenanceBadge(line)) <small>\(place)</small></li>\n"
         }
         let more = screen.transcript.count - lines.count
         // In a template until opened: a thousand transcripts would make the page slow to load.

@@ -15,7 +15,7 @@ import Foundation
 ///   "screens": [{"name", "file", "line", "source", "score", "grade",
 ///                "dynamicTypeCeiling": "accessibility2" | "none", "voiceOverCoverage": 0.75,
 ///                "counts": {"error", "warning", "info"},
-///                "transcript": [{"text", "element", "file", "line", "dynamic"}],
+///                "transcript": [{"text", "element", "file", "line", "dynamic", "provenance"?}],
 ///                "verdicts": [{"rule", "severity", "outcome": "passed" | "failed" | "needsReview"}],
 ///                "ladder": [{"size", "broken": [ELEMENT-PATH]}]}],
 ///   "findings": [{"rule", "severity", "status": "violation" | "needsReview",

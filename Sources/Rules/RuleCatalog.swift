@@ -22,6 +22,7 @@ public enum RuleCatalog {
         StateInLabelRule(),
         StateNotExposedRule(),
         LabelLengthRule(),
+        MissingLocalizationRule(),
         // Dynamic Type
         FixedFontSizeRule(),
         DynamicTypeClampedRule(),

@@ -97,6 +97,10 @@ public enum RuleDocumentation {
             for example in examples {
                 out.append("")
                 out.append(indent(example.code, by: 4))
+                for file in example.files {
+                    out.append("")
+                    out.append(indent("// \(file.path)\n\(file.text)", by: 4))
+                }
             }
         }
         out.append("")
@@ -167,6 +171,14 @@ public enum RuleDocumentation {
                 out.append(example.code)
                 out.append("```")
                 out.append("")
+                for file in example.files {
+                    out.append("`\(file.path)`:")
+                    out.append("")
+                    out.append("```")
+                    out.append(file.text)
+                    out.append("```")
+                    out.append("")
+                }
             }
         }
         return out.joined(separator: "\n")
@@ -188,6 +200,7 @@ public enum RuleDocumentation {
             var triggers: Bool
             var format: String
             var code: String
+            var files: [String: String]?
         }
         var id, title, summary, rationale, category, defaultSeverity, fix, helpUri: String
         var wcag: [String]
@@ -205,7 +218,10 @@ public enum RuleDocumentation {
             helpUri = d.helpURI
             wcag = d.wcag
             appleAuditType = d.appleAuditType
-            examples = d.examples.map { Example(triggers: $0.triggers, format: $0.format.rawValue, code: $0.code) }
+            examples = d.examples.map {
+                Example(triggers: $0.triggers, format: $0.format.rawValue, code: $0.code,
+                        files: $0.files.isEmpty ? nil : Dictionary(uniqueKeysWithValues: $0.files.map { ($0.path, $0.text) }))
+            }
         }
     }
 

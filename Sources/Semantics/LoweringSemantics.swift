@@ -124,6 +124,11 @@ extension Lowering {
                 }
             }
             if semantics.drawsTitle, let title { ax.text = title }
+            // `Button(role: .close) { … }` with no title or label: the system draws and names it.
+            if node.type == "Button", ax.label?.isEmpty ?? true, node.argument("label") == nil,
+               let role = node.argument("role")?.value.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {
+                ax.label = SpokenText(word, source: .derived)
+            }
             if node.type == "ProgressView", ax.label == nil, node.argument("value") == nil {
                 ax.label = SpokenText(SwiftUIDefaults.indeterminateProgressLabel, source: .derived)
             }
@@ -145,7 +150,7 @@ extension Lowering {
     func titleText(_ node: ViewNode) -> SpokenText? {
         guard let argument = ValueReading.textArgument(of: node) else { return nil }
         switch argument.value {
-        case .string, .text, .dynamic, .choice, .member, .call("Text", _), .call("String", _),
+        case .string, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
         default:
@@ -164,6 +169,9 @@ extension Lowering {
             ax.label = label
         } else if let symbol = node.argument("systemName") {
             ax.label = ValueReading.spokenText(symbol.value, source: .symbolName)
+        } else if let symbol = node.argument("systemSymbol"), let name = symbol.value.memberName {
+            // SFSafeSymbols: `Image(systemSymbol: .xmarkCircleFill)` is the symbol "xmark.circle.fill".
+            ax.label = SpokenText(SwiftUIDefaults.symbolName(fromMember: name), source: .symbolName)
         } else if let asset = node.argument(nil) {
             ax.label = ValueReading.spokenText(asset.value, source: .assetName)
         }

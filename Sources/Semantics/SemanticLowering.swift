@@ -15,7 +15,8 @@ public enum SemanticLowering {
         var environment = Environment()
         environment.isPreviewScaffolding = screen.isPreview
         let root = lowering.run(root: screen.root, path: screen.name, environment: environment)
-        return Screen(name: screen.name, location: screen.location, source: screen.source, root: root)
+        return Screen(name: screen.name, location: screen.location, source: screen.source, root: root,
+                      platform: screen.platform)
     }
 }
 

@@ -168,6 +168,22 @@ public enum SwiftUIDefaults {
     /// `.searchable` without a prompt.
     public static let defaultSearchPrompt = "Search"
 
+    /// iOS 26 draws `Button(role:)` with no title as a system button with its own name.
+    public static let roleButtonLabels = ["close": "Close", "confirm": "Done", "cancel": "Cancel"]
+
+    /// An SFSafeSymbols member (`xmarkCircleFill`, `person2Fill`) as the symbol's name
+    /// (`xmark.circle.fill`, `person.2.fill`): a dot before each capital and each number.
+    public static func symbolName(fromMember member: String) -> String {
+        var name = ""
+        var previous: Character?
+        for c in member {
+            if let p = previous, c.isUppercase || (c.isNumber && !p.isNumber) { name.append(".") }
+            name.append(c.isUppercase ? Character(c.lowercased()) : c)
+            previous = c
+        }
+        return name
+    }
+
     /// `AccessibilityTraits` member names.
     public static let traitNames: [String: Trait] = [
         "isButton": .button, "isLink": .link, "isHeader": .header, "isImage": .image,

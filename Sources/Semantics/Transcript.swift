@@ -11,8 +11,10 @@ public enum Transcript {
         screen.root.walkWithEnclosure(children: shownChildren, includingOpaque: true) { node, enclosure in
             if enclosure.reaches(node) {
                 let dynamic = [node.label, node.value, node.hint].contains { $0?.isDynamic == true }
+                let source = node.label?.source
                 lines.append(TranscriptLine(text: node.announcement, element: node.path, location: node.location,
-                                            dynamic: dynamic))
+                                            dynamic: dynamic,
+                                            provenance: source == .localized || source == .missingLocalization ? source : nil))
             } else if node.isOpaque, !enclosure.isHidden, !enclosure.insideElement {
                 let text = node.label.map { _ in node.announcement } ?? "‹\(node.viewType): not known until run time›."
                 lines.append(TranscriptLine(text: text, element: node.path, location: node.location, dynamic: true))

@@ -9,6 +9,9 @@ enum ValueReading {
             return SpokenText(s, source: source)
         case .text(let parts):
             return SpokenText(parts, source: source)
+        case .localized(let localized):
+            if let text = localized.text { return SpokenText(text, source: .localized) }
+            return SpokenText(localized.keyParts, source: .missingLocalization)
         case .dynamic(let expr):
             return SpokenText([.dynamic(expr)], source: source)
         case .number(let n):

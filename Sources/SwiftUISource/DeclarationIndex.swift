@@ -305,6 +305,8 @@ struct DeclarationIndexer {
                     }
                 } else if statements.count == 1, let expression = singleExpression(statements) {
                     type.valueMembers[name] = (expression, file)
+                    // `static var title: String { L10n.tr(…) }`: SwiftGen's accessors.
+                    if isStatic { output.constants["\(qualified).\(name)"] = (expression, file) }
                 }
                 continue
             }

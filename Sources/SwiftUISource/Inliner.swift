@@ -256,7 +256,7 @@ struct Inliner {
                     return [part]
                 }
                 switch bound {
-                case .string, .text, .number: return textParts(bound)
+                case .string, .text, .number, .localized: return textParts(bound)
                 default: return [part]
                 }
             })
@@ -271,7 +271,7 @@ struct Inliner {
                           closed: closed)
         case .views(let nodes):
             return .views(resolve(nodes, bindings))
-        case .string, .number, .metric, .bool, .member, .closure:
+        case .string, .number, .metric, .bool, .member, .closure, .localized:
             return value
         }
     }

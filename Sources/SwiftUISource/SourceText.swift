@@ -45,6 +45,25 @@ struct SourceText: Sendable {
         }
     }
 
+    /// Text whose presence means the file may declare localized strings views use:
+    /// `UserText.x = NSLocalizedString(…)`, `String(localized:)`, SwiftGen's `L10n.tr(…)`.
+    static let localizingMarkers: [[UInt8]] = ["Localized", "tr("].map { Array($0.utf8) }
+
+    /// True when one of `localizingMarkers` occurs (a byte scan, like `mayDeclareViews`).
+    var mayDeclareLocalizedStrings: Bool {
+        Self.localizingMarkers.contains { marker in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress, buffer.count >= marker.count else { return false }
+                var i = 0
+                while i <= buffer.count - marker.count {
+                    if base[i] == marker[0], memcmp(base + i, marker, marker.count) == 0 { return true }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The modules a file imports (`import Core`, `@testable import Shared`, `import struct A.B` → `A`),
     /// and whether it re-exports them (`@_exported import`). A line scan: imports start a line.
     var imports: [(name: String, exported: Bool)] {

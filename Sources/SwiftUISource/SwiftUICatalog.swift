@@ -49,6 +49,21 @@ enum SwiftUICatalog {
         return table
     }()
 
+    /// Views whose first unlabelled argument, written as a literal, is a `LocalizedStringKey`
+    /// (looked up in the string tables; `Text(verbatim:)` and `String` values are not).
+    static let localizedTitleViews: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Picker", "NavigationLink", "Link", "Menu",
+        "Section", "DatePicker", "MultiDatePicker", "Stepper", "ColorPicker", "ShareLink", "ProgressView",
+        "LabeledContent", "GroupBox", "DisclosureGroup", "ControlGroup", "Tab", "ContentUnavailableView",
+        "PhotosPicker", "EditButton", "RenameButton",
+    ]
+
+    /// Modifiers whose first unlabelled argument, written as a literal, is a `LocalizedStringKey`.
+    static let localizedTitleModifiers: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "navigationTitle", "help", "alert", "confirmationDialog", "badge",
+    ]
+
     /// SwiftUI views that take no view closures (leaves and shapes).
     static let leafViews: Set<String> = [
         "Text", "Image", "Spacer", "Divider", "Color", "EmptyView", "EditButton", "Rectangle",

@@ -77,9 +77,13 @@ import SwiftSyntax
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
     public let screenPatterns: [GlobPattern]
+    /// The audited tree's string tables (`StringTables.load`): titles and localization calls
+    /// resolve through them.
+    public var stringTables: StringTables
 
-    public init(screenPatterns: [String] = []) {
+    public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables()) {
         self.screenPatterns = screenPatterns.map(GlobPattern.init)
+        self.stringTables = stringTables
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -111,13 +115,14 @@ public struct SwiftUIProject: Sendable {
         var declarations = FileDeclarations()
         var errors: [InputError] = []
         var suppressions: [Suppression] = []
+        var platform = Platform.iOS
         /// The text of a `Package.swift` (module boundaries come from its targets).
         var manifest: [UInt8]?
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
         // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
-        let prepared = Self.prepareTemplates(inputs)
+        let prepared = Self.prepareTemplates(inputs, stringTables: stringTables)
         var errors = prepared.errors
         let (screens, screenErrors) = buildScreens(prepared)
         errors += screenErrors
@@ -138,6 +143,8 @@ public struct SwiftUIProject: Sendable {
         var errors: [InputError]
         var suppressions: [Suppression]
         var firstFile: String
+        /// Each file's platform (files not parsed are absent: iOS).
+        var platforms: [String: Platform]
     }
 
     struct PreviewScreen: Sendable {
@@ -146,8 +153,11 @@ public struct SwiftUIProject: Sendable {
         var owner: String?
     }
 
-    static func prepareTemplates(_ inputs: [Input]) -> PreparedTemplates {
-        let results = Parallel.map(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
+    static func prepareTemplates(_ inputs: [Input], stringTables: StringTables = StringTables()) -> PreparedTemplates {
+        let localized = !stringTables.isEmpty
+        let results = Parallel.map(Array(inputs.enumerated())) {
+            Self.readAndIndex($0.element, file: $0.offset, readingLocalizedStrings: localized)
+        }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
@@ -162,7 +172,7 @@ public struct SwiftUIProject: Sendable {
         let modules = ModuleMap(paths: inputs.map(\.path), imports: results.map(\.declarations.imports),
                                 manifests: manifests, readsDisk: readsDisk)
         let index = ProjectIndex(results.map(\.declarations), modules: modules)
-        let (templates, previews, templateErrors) = buildTemplates(index: index, files: files,
+        let (templates, previews, templateErrors) = buildTemplates(index: index, files: files, stringTables: stringTables,
                                                                    previews: results.flatMap(\.declarations.previews))
         var declarations: [String: (name: String, location: SourceLocation?)] = [:]
         for (key, type) in index.types where type.isView {
@@ -172,12 +182,14 @@ public struct SwiftUIProject: Sendable {
             templates: templates,
             previews: previews.map { (PreviewScreen(title: $0.0.title, location: $0.0.location, owner: $0.0.owner), $0.1) },
             declarations: declarations, errors: results.flatMap(\.errors) + templateErrors,
-            suppressions: results.flatMap(\.suppressions), firstFile: inputs.first?.path ?? "")
+            suppressions: results.flatMap(\.suppressions), firstFile: inputs.first?.path ?? "",
+            platforms: Dictionary(results.compactMap { r in r.parsed.map { ($0.path, r.platform) } },
+                                  uniquingKeysWith: { first, _ in first }))
     }
 
     // MARK: - Phase 1
 
-    static func readAndIndex(_ input: Input, file: Int) -> FileResult {
+    static func readAndIndex(_ input: Input, file: Int, readingLocalizedStrings: Bool = false) -> FileResult {
         var result = FileResult()
         let path = input.path
         let bytes: [UInt8]
@@ -203,10 +215,11 @@ public struct SwiftUIProject: Sendable {
         }
         result.declarations.imports = source.imports
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { result.manifest = bytes }
-        guard source.mayDeclareViews else { return result }
+        guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
         let lines = LineTable(file: path, bytes: bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let error = firstSyntaxError(tree, lines: lines) { result.errors.append(error) }
+        result.platform = SourcePlatform.detect(path: path, tree: tree)
         var indexer = DeclarationIndexer(file: file, lines: lines)
         indexer.index(tree)
         indexer.output.imports = result.declarations.imports
@@ -236,7 +249,8 @@ public struct SwiftUIProject: Sendable {
         case preview(PreviewDecl)
     }
 
-    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], previews: [PreviewDecl])
+    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], stringTables: StringTables,
+                                       previews: [PreviewDecl])
         -> (TemplateSet, [(PreviewDecl, Template)], [InputError]) {
         var jobs: [TemplateJob] = []
         for name in index.types.keys.sorted() {
@@ -260,21 +274,21 @@ public struct SwiftUIProject: Sendable {
             switch job {
             case .component(let type):
                 let body = type.viewMembers["body"]
-                builder = TemplateBuilder(index: index, files: files, file: body?.file ?? 0, owner: type)
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: body?.file ?? 0, owner: type)
                 parameters = builder.parameters(type.callParameters)
                 views = body.map { builder.views($0.statements) } ?? []
             case .modifier(let type, let body):
-                builder = TemplateBuilder(index: index, files: files, file: body.file, owner: type,
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: body.file, owner: type,
                                           contentName: body.parameters.first?.name)
                 parameters = builder.parameters(type.callParameters)
                 views = builder.views(body.statements)
             case .viewExtension(let function):
-                builder = TemplateBuilder(index: index, files: files, file: function.file, owner: nil,
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: function.file, owner: nil,
                                           contentName: "self")
                 parameters = builder.parameters(function.parameters)
                 views = builder.views(function.statements)
             case .preview(let preview):
-                builder = TemplateBuilder(index: index, files: files, file: preview.file,
+                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: preview.file,
                                           owner: preview.owner.flatMap { index.resolveType($0, from: nil, file: preview.file) })
                 parameters = []
                 views = builder.views(preview.statements)
@@ -363,7 +377,7 @@ public struct SwiftUIProject: Sendable {
                     + "\(Inliner.nodeBudget) nodes or \(Inliner.maximumTreeDepth) levels are left opaque",
                 screen: job.name) : nil
             return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree,
-                               isPreview: job.isPreview), error)
+                               platform: prepared.platforms[job.location.file] ?? .iOS, isPreview: job.isPreview), error)
         }
         return (built.map(\.0), built.compactMap(\.1))
     }

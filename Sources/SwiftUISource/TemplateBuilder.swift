@@ -44,6 +44,8 @@ struct TemplateBuilder {
 
     let index: ProjectIndex
     let files: [ParsedFile]
+    /// The audited tree's string tables: literal keys and localization calls resolve through them.
+    let stringTables: StringTables
     var file: Int
     var owner: TypeDecl?
     /// The name that stands for the wrapped view (`content` in `body(content:)`, `self` in `extension View`).
@@ -62,9 +64,11 @@ struct TemplateBuilder {
         case unknown
     }
 
-    init(index: ProjectIndex, files: [ParsedFile], file: Int, owner: TypeDecl?, contentName: String? = nil) {
+    init(index: ProjectIndex, files: [ParsedFile], stringTables: StringTables = StringTables(), file: Int,
+         owner: TypeDecl?, contentName: String? = nil) {
         self.index = index
         self.files = files
+        self.stringTables = stringTables
         self.file = file
         self.owner = owner
         self.contentName = contentName
@@ -372,6 +376,7 @@ func textParts(_ value: Value) -> [TextPart] {
     case .text(let parts): return parts
     case .number(let n): return [.literal(Value.format(n))]
     case .dynamic(let e): return [.dynamic(e)]
+    case .localized(let l): return l.text ?? l.keyParts
     default: return [.dynamic(value.sourceText)]
     }
 }

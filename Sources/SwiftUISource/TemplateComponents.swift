@@ -232,9 +232,16 @@ extension TemplateBuilder {
                                                location: self.location(argument.expression)))
                 if presents { presenting -= 1 }
             } else {
-                node.arguments.append(Argument(label: label, value: value(argument.expression),
+                let title = position == 0 && label == nil && SwiftUICatalog.localizedTitleViews.contains(name)
+                    ? localizationCall("Text", call) : nil
+                node.arguments.append(Argument(label: label, value: title ?? value(argument.expression),
                                                location: self.location(argument.expression)))
             }
+        }
+        // SwiftUI labels `Image("name")` with the string tables' entry for its name, if there is one.
+        if name == "Image", let first = call.arguments.first, first.label == nil, node.argument("label") == nil,
+           case .localized(let text)? = localizedKey(first.expression), text.isResolved {
+            node.arguments.append(Argument(label: "label", value: .localized(text), location: location))
         }
         if let trailing = call.trailingClosure {
             var parameter = spec?.firstTrailing ?? "content"

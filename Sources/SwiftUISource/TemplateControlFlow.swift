@@ -13,11 +13,14 @@ extension TemplateBuilder {
         if presents { presenting += 1 }
         defer { if presents { presenting -= 1 } }
         var arguments: [Argument] = []
-        for argument in call.arguments {
+        for (position, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
             let expr = argument.expression
             let value: Value
-            if let closure = expr.as(ClosureExprSyntax.self) {
+            if position == 0, label == nil, SwiftUICatalog.localizedTitleModifiers.contains(name),
+               let localized = localizedKey(expr) {
+                value = localized
+            } else if let closure = expr.as(ClosureExprSyntax.self) {
                 let isViews = label.map { SwiftUICatalog.viewParameters.contains($0) } ?? (contentParameter != nil)
                 value = isViews ? .views(closureViews(closure)) : .closure
             } else if contentParameter != nil, looksLikeView(expr) {

@@ -157,6 +157,7 @@ extension TemplateBuilder {
         let name: String
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
+            if name == "tr", let localized = localizationCall(name, call) { return localized }
             guard name.first?.isUppercase ?? false else { return .dynamic(text(call)) }
         } else if let member = callee.as(MemberAccessExprSyntax.self) {
             name = member.declName.baseName.text
@@ -174,6 +175,7 @@ extension TemplateBuilder {
 
     /// `Text("a")` as a value is its text; `LocalizedStringKey("a")`, `String(localized: "a")` are literals.
     mutating func typedCall(_ name: String, _ call: FunctionCallExprSyntax) -> Value {
+        if let localized = localizationCall(name, call) { return localized }
         let first = call.arguments.first
         switch name {
         case "Text", "LocalizedStringKey", "LocalizedStringResource":

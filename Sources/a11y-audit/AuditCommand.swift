@@ -8,10 +8,13 @@ struct ProjectFlags: ParsableArguments {
     var profile: String?
     @Option(help: ArgumentHelp("Project config (default: .a11y-audit.yml found walking up).", valueName: "FILE"))
     var config: String?
+    @Option(help: ArgumentHelp("ios, macos, watchos, tvos or visionos: every screen's platform (default: detected per file; Dynamic Type rules run on iOS only).", valueName: "P"))
+    var platform: String?
 
     func apply(to settings: inout RunSettings) {
         settings.profile = profile
         settings.configPath = config
+        settings.platform = platform
     }
 }
 

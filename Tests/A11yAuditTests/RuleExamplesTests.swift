@@ -34,7 +34,12 @@ import Testing
         let file = dir.appendingPathComponent(fileName(for: example.format))
         let code = example.format == .swiftUI ? Auditor.wrapSnippet(example.code) : example.code
         try code.write(to: file, atomically: true, encoding: .utf8)
-        return try Auditor().audit(paths: [file.path])
+        for extra in example.files {
+            let url = dir.appendingPathComponent(extra.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try extra.text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return try Auditor().audit(paths: [dir.path])
     }
 
     @Test(arguments: cases)
@@ -73,7 +78,7 @@ import Testing
                      "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
                      "state-in-label", "state-not-exposed", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
                      "text-truncated", "minimum-scale-factor", "unscaled-metric", "ib-font-not-adjusting",
-                     "layout-not-adaptive", "touch-target-size"]
+                     "layout-not-adaptive", "touch-target-size", "missing-localization"]
         #expect(ids == Set(fixed))
         #expect(RuleCatalog.ids.count == fixed.count, "rule ids are unique")
     }

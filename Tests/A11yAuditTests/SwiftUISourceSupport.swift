@@ -49,6 +49,8 @@ enum SwiftUISourceSupport {
                 }
             }.joined(separator: ",") + ")"
         case .dynamic(let e): return "‹\(e)›"
+        case .localized(let l):
+            return "localized(\"\(l.key)\"" + (l.text.map { " = " + render(.text($0)) } ?? " missing") + ")"
         case .number(let n): return n == n.rounded() ? String(Int(n)) : String(n)
         case .metric(let m):
             let scaling: String

@@ -9,7 +9,7 @@ struct VoiceOverRulesCatalogTests {
         "control-name", "image-label", "label-is-identifier", "label-redundant-trait", "label-style",
         "hint-style", "duplicate-name", "tap-gesture-trait", "hidden-interactive", "ignore-without-label",
         "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
-        "state-in-label", "state-not-exposed", "label-length",
+        "state-in-label", "state-not-exposed", "label-length", "missing-localization",
     ]
 
     static let voiceOver = RuleCatalog.all.filter { $0.descriptor.category == .voiceover }

@@ -22,6 +22,9 @@ struct ProductDetailScreen: View {
 
                 Text(product.name)
                     .font(.largeTitle)
+
+                Text("Made from recycled aluminium and glass")
+                    .font(.headline)
                     .lineLimit(1) // MISTAKE: text-truncated
 
                 Text("Limited edition colours while stocks last")

@@ -34,7 +34,8 @@ struct DynamicTypeClampedRule: Rule {
                     .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
                     .accessibilityShowsLargeContentViewer()
                 """),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget

@@ -4,10 +4,12 @@ import AuditModel
 /// and the scan for the first size at which a text breaks.
 enum DynamicTypeSupport {
     /// A text-drawing node: it has visible text, or it is a leaf with a font (a UIKit label
-    /// whose text is set in code).
+    /// whose text is set in code). An empty title (`Toggle("", isOn:)`) draws nothing: it is a
+    /// naming problem, never clipped text.
     static func drawsText(_ node: AXNode) -> Bool {
         guard !node.isOpaque else { return false }
-        return node.text != nil || (node.font != nil && node.children.isEmpty)
+        if let text = node.text { return !text.isEmpty }
+        return node.font != nil && node.children.isEmpty
     }
 
     /// The font a text-drawing node uses: its own, else SwiftUI's default (body).
@@ -45,10 +47,12 @@ enum DynamicTypeSupport {
     /// only known at run time.
     static func estimateNote(_ node: AXNode, _ options: RuleOptions) -> String {
         let dynamic = node.text?.parts.compactMap { part -> String? in
-            if case .dynamic(let expr) = part { return "‹\(expr)›" } else { return nil }
+            guard case .dynamic(let expr) = part else { return nil }
+            let length = RunTimeTextLength.assumed(for: expr, default: options.assumedDynamicTextLength)
+            return "\(length) character\(length == 1 ? "" : "s") assumed for ‹\(expr)›"
         } ?? []
         guard !dynamic.isEmpty else { return "(estimate)" }
-        return "(estimate; \(options.assumedDynamicTextLength) characters assumed for \(dynamic.joined(separator: ", ")))"
+        return "(estimate; \(dynamic.joined(separator: ", ")))"
     }
 
     /// `40`, `47.1`: points for messages.
@@ -64,6 +68,27 @@ enum DynamicTypeSupport {
     /// Findings that code may fix at run time (a UIKit outlet, a custom class) need review.
     static func status(_ node: AXNode) -> Finding.Status {
         node.mayChangeAtRuntime ? .needsReview : .violation
+    }
+
+    /// Characters of a short run-time value (a first name, a number with its unit).
+    static let shortRunTimeText = 8
+
+    /// For a layout estimate: text known only at run time (`Text(server.name)`) is measured at
+    /// an assumed length. When even a short value would break it is a violation; otherwise
+    /// whether it breaks depends on the value, and a person decides.
+    static func estimateStatus(_ node: AXNode, _ estimate: TextEstimate) -> Finding.Status {
+        var text: SpokenText?
+        node.walk { if text == nil, let t = $0.text, !t.isEmpty { text = t } }
+        guard let text, text.isDynamic, text.literalText.allSatisfy(\.isWhitespace), estimate.characters > 0 else {
+            return status(node)
+        }
+        let short = estimate.textWidth * Double(min(shortRunTimeText, estimate.characters)) / Double(estimate.characters)
+        let lines = max(1, Int((short / max(estimate.availableWidth, 1)).rounded(.up)))
+        let oneLineOnly = estimate.neededLines == 1 && estimate.lines == 1
+        let breaks = lines > (estimate.lineLimit ?? Int.max)
+            || Double(lines) * estimate.leading > (estimate.availableHeight ?? .infinity) + 0.5
+            || (oneLineOnly && short > estimate.availableWidth + 0.5)
+        return breaks ? status(node) : .needsReview
     }
 
     /// The estimates from xSmall up to the profile's target, or nil when the screen has no

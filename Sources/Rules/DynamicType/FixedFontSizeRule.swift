@@ -34,7 +34,8 @@ struct FixedFontSizeRule: Rule {
             .nonTriggering(#"Text("Welcome back").font(.custom("Avenir-Heavy", size: 22, relativeTo: .title2))"#),
             .nonTriggering(#"Text("Shipped").font(.system(.body, design: .rounded))"#),
             .nonTriggering(#"Text("Order #1234")"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let index = NodeIndex(screen)

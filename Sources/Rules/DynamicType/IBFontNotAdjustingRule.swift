@@ -39,7 +39,8 @@ struct IBFontNotAdjustingRule: Rule {
                                                        font: #"type="system" pointSize="14""#),
                            format: .interfaceBuilder),
             .nonTriggering(#"Text("Welcome back").font(.body)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false

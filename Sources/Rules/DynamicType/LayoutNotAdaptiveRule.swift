@@ -74,7 +74,8 @@ struct LayoutNotAdaptiveRule: Rule {
                     Text("Tomorrow by 9 pm")
                 }
                 """),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget

@@ -29,7 +29,8 @@ struct MinimumScaleFactorRule: Rule {
             .nonTriggering(#"Text("Continue shopping").lineLimit(1).minimumScaleFactor(0.7)"#),
             .nonTriggering(#"Text("Balance").font(.largeTitle).minimumScaleFactor(0.5)"#),
             .nonTriggering(#"Text("Continue shopping").lineLimit(1)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let texts = context.facts.estimate(at: .large).texts

@@ -31,6 +31,22 @@ struct TextClippedRule: Rule {
                 """),
             .triggering(#"Text("Continue").font(.headline).frame(width: 120, height: 44)"#),
             .nonTriggering("""
+            struct Badge: View {
+                let title: String
+                var body: some View {
+                    Text(title)
+                        .frame(width: 60, height: 20)
+                }
+            }
+            """),
+            .nonTriggering("""
+            HStack {
+                Text("Wi-Fi")
+                Toggle("", isOn: .constant(true))
+                    .frame(width: 51)
+            }
+            """),
+            .nonTriggering("""
                 Text("Free shipping on every order over fifty bucks")
                     .padding(.horizontal, 16)
                     .frame(minHeight: 24)
@@ -49,7 +65,8 @@ struct TextClippedRule: Rule {
                 }
                 .frame(height: 120)
                 """),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
@@ -64,7 +81,7 @@ struct TextClippedRule: Rule {
                     + DynamicTypeSupport.estimateNote(node, context.options)
                 return Violation(node: node, message: message,
                                  location: Self.location(node, estimate, frame: frame),
-                                 status: DynamicTypeSupport.status(node))
+                                 status: DynamicTypeSupport.estimateStatus(node, estimate))
             }
         return RuleOutcome(applicable: true, violations: violations)
     }

@@ -26,10 +26,20 @@ struct TextTruncatedRule: Rule {
                     Text("Tomorrow between 9 and 11 am").lineLimit(1)
                 }
                 """),
+            .nonTriggering("""
+            struct ServerRow: View {
+                let server: Server
+                var body: some View {
+                    Text(server.name)
+                        .lineLimit(1)
+                }
+            }
+            """),
             .nonTriggering(#"Text("Continue shopping").lineLimit(1)"#),
             .nonTriggering(#"Text("Your order has shipped and will arrive on Tuesday")"#),
             .nonTriggering(#"Text("Your order has shipped").lineLimit(3)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
@@ -47,7 +57,7 @@ struct TextTruncatedRule: Rule {
                     + "but \(limit) cuts it off " + DynamicTypeSupport.estimateNote(node, context.options)
                 let owner = index.owner(of: node.path) { $0.layout.lineLimit != nil } ?? node
                 return Violation(node: node, message: message, location: owner.location(ofModifier: "lineLimit"),
-                                 status: DynamicTypeSupport.status(node))
+                                 status: DynamicTypeSupport.estimateStatus(node, estimate))
             }
         return RuleOutcome(applicable: true, violations: violations)
     }

@@ -70,7 +70,8 @@ struct UnscaledMetricRule: Rule {
                 }
                 """),
             .nonTriggering(#"Image(systemName: "cart").frame(width: 24, height: 24)"#),
-        ])
+        ],
+        platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false

@@ -58,8 +58,9 @@ enum LabelText {
         }
     }
 
-    /// A written, non-dynamic label worth judging for style: explicit or taken from visible text.
+    /// A written, non-dynamic label worth judging for style: explicit, taken from visible text,
+    /// or a translation's development-language text.
     static func isWritten(_ text: SpokenText) -> Bool {
-        text.source == .explicit || text.source == .derived
+        text.source == .explicit || text.source == .derived || text.source == .localized
     }
 }

@@ -55,6 +55,8 @@ struct LabelIsIdentifierRule: Rule {
         context.facts.forEachReachableElement { node, _ in
             guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
             applicable = true
+            // A translation is words by design; a key without one is `missing-localization`.
+            guard label.source != .localized else { return }
             guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { return }
             let suggestion = LabelSuggestion.forName(label)
             let purpose = node.role == .image || node.traits.contains(.image) ? "describing what it shows" : "saying what it does"

@@ -1,0 +1,29 @@
+/// How many characters a text known only at run time is assumed to have. Most get the
+/// profile's `assumedDynamicTextLength`; a few expressions say they are short: the first or
+/// last character of a string (`name.first?.uppercased()`), or a number (`dayNumber(day)`,
+/// `items.count`). One table, so it is easy to correct.
+public enum RunTimeTextLength {
+    /// Expressions ending like this (case transforms and `?? ""` removed) are one character.
+    static let singleCharacterEndings = [".first", ".last", ".first!", ".last!"]
+    /// Words in the expression's last name that make it a number: a few characters.
+    static let numberWords = ["count", "number", "index", "percent", "progress", "day", "hour", "minute", "second",
+                              "year", "age", "total", "step"]
+    static let numberLength = 4
+
+    public static func assumed(for expression: String, default length: Int) -> Int {
+        var expr = expression.filter { !$0.isWhitespace }
+        for suffix in ["??\"\"", "??\"?\"", "?.uppercased()", ".uppercased()", "?.lowercased()", ".lowercased()",
+                       ".description", "?"] where expr.hasSuffix(suffix) {
+            expr.removeLast(suffix.count)
+        }
+        if expr.hasPrefix("String("), expr.hasSuffix(")") { expr = String(expr.dropFirst(7).dropLast()) }
+        if singleCharacterEndings.contains(where: { expr.hasSuffix($0) }) { return 1 }
+        // The last name written: `viewModel.dayNumber(day)` → `dayNumber`.
+        let beforeCall = expr.split(separator: "(").first.map(String.init) ?? expr
+        let name = (beforeCall.split(separator: ".").last.map(String.init) ?? beforeCall).lowercased()
+        if numberWords.contains(where: { name == $0 || name.hasSuffix($0) || name.hasPrefix($0) && name.count <= $0.count + 1 }) {
+            return min(numberLength, length)
+        }
+        return length
+    }
+}

@@ -1,0 +1,47 @@
+import AuditModel
+import Foundation
+import SwiftSyntax
+
+/// The platform a Swift file serves, from what it says about itself, strongest first:
+/// a file wholly inside `#if os(watchOS)` (or macOS, tvOS, visionOS); a platform-only framework
+/// import (`WatchKit`, `ClockKit` → watchOS; `AppKit`, `Cocoa` → macOS); a target folder named
+/// for a platform (`WatchApp`, `MyApp macOS`). Anything else is iOS. `--platform` overrides it.
+enum SourcePlatform {
+    static let importedFrameworks: [String: Platform] = [
+        "WatchKit": .watchOS, "ClockKit": .watchOS, "AppKit": .macOS, "Cocoa": .macOS,
+        "TVUIKit": .tvOS, "RealityKitContent": .visionOS,
+    ]
+
+    static func detect(path: String, tree: SourceFileSyntax) -> Platform {
+        if let platform = wholeFileCondition(tree) { return platform }
+        for item in tree.statements {
+            guard let importDecl = item.item.as(ImportDeclSyntax.self),
+                  let module = importDecl.path.first?.name.text, let platform = importedFrameworks[module] else { continue }
+            return platform
+        }
+        return folderPlatform(path) ?? .iOS
+    }
+
+    /// `#if os(watchOS)` around everything but the imports, with no `#else`.
+    static func wholeFileCondition(_ tree: SourceFileSyntax) -> Platform? {
+        let body = tree.statements.filter { !$0.item.is(ImportDeclSyntax.self) }
+        guard body.count == 1, let ifConfig = body.first?.item.as(IfConfigDeclSyntax.self),
+              ifConfig.clauses.count == 1, let condition = ifConfig.clauses.first?.condition else { return nil }
+        let text = condition.trimmedDescription.replacingOccurrences(of: " ", with: "")
+        guard text.hasPrefix("os("), text.hasSuffix(")"), !text.contains("||"), !text.contains("&&") else { return nil }
+        return Platform(name: String(text.dropFirst(3).dropLast()))
+    }
+
+    /// A folder on the path named for a platform's target.
+    static func folderPlatform(_ path: String) -> Platform? {
+        for component in path.split(separator: "/").dropLast().reversed() {
+            let name = component.lowercased()
+            if name.contains("watch") && !name.contains("stopwatch") { return .watchOS }
+            if name == "mac" || name == "macos" || name.hasSuffix(" macos") || name.hasSuffix("-macos")
+                || name.hasSuffix("_macos") || name == "appkit" { return .macOS }
+            if name == "tvos" || name.hasSuffix("-tvos") || name.hasSuffix(" tvos") { return .tvOS }
+            if name == "visionos" || name.hasSuffix("-visionos") || name.hasSuffix(" visionos") { return .visionOS }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,197 @@
+import AuditModel
+import Foundation
+
+/// The development-language string tables of the audited tree, grouped by module, and the
+/// lookup `Text("key")`, `NSLocalizedString` and generated accessors resolve through.
+///
+/// Module boundaries are approximated in one place, `moduleRoot(ofOwner:)`: the folder holding
+/// the `*.lproj` folders or the catalog is a module's root, or its parent when it is a resources
+/// folder (`Sources/App/Resources/en.lproj` → `Sources/App`, an Xcode target's `MyApp/en.lproj`
+/// → `MyApp`). A Swift file belongs to the nearest module root above it; a file under none has
+/// no tables of its own, and its `LocalizedStringKey` literals are plain text. Explicit
+/// localization calls in such a file (a shared framework's `NSLocalizedString`, SwiftGen's
+/// `L10n`) read the main bundle at run time: they look in every table of the audited tree.
+public struct StringTables: Sendable {
+    /// Development-language tables.
+    var files: [StringTableFile] = []
+    /// Module roots → their tables.
+    var roots: [String: [Int]] = [:]
+
+    public init() {}
+
+    public var isEmpty: Bool { files.isEmpty }
+
+    /// A file the tables are read from: `*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`.
+    public static func isTable(_ path: String) -> Bool { StringTableFile.kind(of: path) != nil }
+
+    /// Reads the development-language files among `paths` (others are translations).
+    public static func load(paths: [String]) -> (StringTables, [InputError]) {
+        load(inputs: developmentLanguage(paths).map { path in
+            (path, FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        })
+    }
+
+    /// The same for tables given as text (tests, rule examples).
+    public static func load(sources: [(path: String, text: String)]) -> (StringTables, [InputError]) {
+        load(inputs: developmentLanguage(sources.map(\.path)).compactMap { path in
+            sources.first { $0.path == path }.map { (path, Array($0.text.utf8)) }
+        })
+    }
+
+    static func load(inputs: [(path: String, bytes: [UInt8]?)]) -> (StringTables, [InputError]) {
+        let parsed = Parallel.map(inputs) { input -> Result<StringTableFile, InputError> in
+            guard let bytes = input.bytes else {
+                return .failure(InputError(location: SourceLocation(file: input.path, line: 1),
+                                           message: "cannot read string table"))
+            }
+            return StringTableFile.parse(path: input.path, bytes: bytes)
+        }
+        var tables = StringTables()
+        var errors: [InputError] = []
+        for result in parsed {
+            switch result {
+            case .success(let file): tables.add(file)
+            case .failure(let error): errors.append(error)
+            }
+        }
+        return (tables, errors)
+    }
+
+    /// Per owner folder and table, the development language's file: `en`, else `Base`, else
+    /// another English variant, else the first language in name order. Catalogs always count.
+    static func developmentLanguage(_ paths: [String]) -> [String] {
+        var byTable: [String: [String]] = [:]
+        var chosen: [String] = []
+        for path in paths where StringTableFile.kind(of: path) != nil {
+            guard StringTableFile.language(of: path) != nil else { chosen.append(path); continue }
+            let name = (path as NSString).lastPathComponent
+            byTable[StringTableFile.owner(of: path) + "\u{0}" + name, default: []].append(path)
+        }
+        for (_, candidates) in byTable {
+            let ranked = candidates.sorted { rank($0) != rank($1) ? rank($0) < rank($1) : $0 < $1 }
+            chosen.append(ranked[0])
+        }
+        return chosen.sorted()
+    }
+
+    private static func rank(_ path: String) -> Int {
+        let language = StringTableFile.language(of: path)?.lowercased() ?? ""
+        if language == "en" { return 0 }
+        if language == "base" { return 1 }
+        if language.hasPrefix("en-") || language.hasPrefix("en_") { return 2 }
+        return 3
+    }
+
+    mutating func add(_ file: StringTableFile) {
+        roots[Self.moduleRoot(ofOwner: file.owner), default: []].append(files.count)
+        files.append(file)
+    }
+
+    /// Folder names that hold a module's resources rather than being the module.
+    static let resourceFolders: Set<String> = ["resources", "resource", "supporting files", "supportingfiles",
+                                               "localization", "localizations", "localisation", "strings", "l10n",
+                                               "i18n"]
+
+    static func moduleRoot(ofOwner owner: String) -> String {
+        let name = (owner as NSString).lastPathComponent.lowercased()
+        return resourceFolders.contains(name) ? (owner as NSString).deletingLastPathComponent : owner
+    }
+
+    /// Every table of the audited tree: what a main-bundle lookup outside any module may find.
+    public var wholeTree: Module? {
+        let tables = files.filter { !Self.configurationTables.contains($0.table) }
+        return tables.isEmpty ? nil : Module(root: "", tables: tables)
+    }
+
+    /// Tables that only configure the app (`InfoPlist`) do not make a module localized.
+    static let configurationTables: Set<String> = ["InfoPlist"]
+
+    /// The module a source file belongs to (see the type's note), or nil when none has tables.
+    public func module(of sourceFile: String) -> Module? {
+        guard !files.isEmpty else { return nil }
+        var folder = (sourceFile as NSString).deletingLastPathComponent
+        while true {
+            if let members = roots[folder] {
+                let tables = members.map { files[$0] }.filter { !Self.configurationTables.contains($0.table) }
+                return tables.isEmpty ? nil : Module(root: folder, tables: tables)
+            }
+            guard !folder.isEmpty, folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
+    /// One module's tables.
+    public struct Module: Sendable {
+        public var root: String
+        var tables: [StringTableFile]
+
+        /// The development-language text of `key` in `table`, or nil when no file defines it.
+        /// A key with format specifiers (`"%lld items"`) also matches one written with others
+        /// (`"%@ items"`): the type of an interpolation is not known statically.
+        public func text(for key: String, table: String) -> String? {
+            for file in tables where file.table == table {
+                if let text = file.entries[key] { return text }
+            }
+            guard key.contains("%") else { return nil }
+            let pattern = FormatSpecifiers.normalized(key)
+            for file in tables where file.table == table {
+                for (candidate, text) in file.entries where candidate.contains("%")
+                    && FormatSpecifiers.normalized(candidate) == pattern {
+                    return text
+                }
+            }
+            return nil
+        }
+    }
+}
+
+/// printf-style specifiers in localized formats (`%@`, `%lld`, `%1$@`, `%.2f`).
+enum FormatSpecifiers {
+    /// Every specifier replaced by `%@`, `%%` kept.
+    static func normalized(_ format: String) -> String {
+        split(format).map { part in
+            if case .dynamic = part { return "%@" }
+            if case .literal(let s) = part { return s }
+            return ""
+        }.joined()
+    }
+
+    /// A format as literal text and one `.dynamic` placeholder per specifier (its position).
+    static func split(_ format: String) -> [TextPart] {
+        var parts: [TextPart] = []
+        var literal = ""
+        var chars = Array(format)[...]
+        var position = 0
+        while let c = chars.popFirst() {
+            guard c == "%" else { literal.append(c); continue }
+            if chars.first == "%" { chars.removeFirst(); literal.append("%"); continue }
+            var spec = "%"
+            while let next = chars.first, next.isNumber || "$.-+# 'hlqLzjt".contains(next) {
+                spec.append(chars.removeFirst())
+            }
+            guard let conversion = chars.first, conversion.isLetter || conversion == "@" else {
+                literal += spec
+                continue
+            }
+            spec.append(chars.removeFirst())
+            if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+            // `%2$@` names its argument; others take the next one.
+            let explicit = spec.dropFirst().prefix { $0.isNumber }
+            if spec.contains("$"), let n = Int(explicit) { parts.append(.dynamic("\(n - 1)")) } else {
+                parts.append(.dynamic("\(position)"))
+            }
+            position += 1
+        }
+        if !literal.isEmpty { parts.append(.literal(literal)) }
+        return parts
+    }
+
+    /// The resolved format with the call's interpolations put back in their places.
+    static func fill(_ format: String, with arguments: [TextPart]) -> [TextPart] {
+        split(format).map { part in
+            guard case .dynamic(let index) = part else { return part }
+            guard let i = Int(index), arguments.indices.contains(i) else { return .dynamic("…") }
+            return arguments[i]
+        }
+    }
+}

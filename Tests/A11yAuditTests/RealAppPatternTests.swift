@@ -1,0 +1,79 @@
+import A11yAudit
+import AuditModel
+import Testing
+
+/// False-positive patterns found reviewing the audit of DuckDuckGo and Home Assistant
+/// (Docs/real-app-review.md), each with what iOS does.
+@Suite struct RealAppPatternTests {
+    static func transcript(_ code: String) -> [String] {
+        Auditor().audit(swiftSource: code).screens.first?.transcript.map(\.text) ?? []
+    }
+
+    @Test func aTitleFromAnotherTypesPropertyIsRunTimeText() {
+        #expect(Self.transcript("Button(Current.Log.exportTitle) { }") == ["‹.exportTitle›, button."])
+    }
+
+    @Test func roleButtonsWithoutATitleAreNamedByTheSystem() {
+        #expect(Self.transcript("Button(role: .close) { }") == ["Close, button."])
+        #expect(Self.transcript("Button(role: .destructive) { }") == ["button."])
+    }
+
+    @Test func sfSafeSymbolsAreSymbolNames() {
+        let lines = Self.transcript("""
+            Button(action: {}) { Image(systemSymbol: .person2CircleFill) }
+            """)
+        #expect(lines == ["person 2 circle fill, button."])
+    }
+
+    static func findings(_ code: String) -> [Finding] {
+        Auditor().audit(swiftSource: code).findings.filter { $0.status == .violation }
+    }
+
+    @Test func anEmptyTitleIsANamingProblemNotClippedText() {
+        let rules = Self.findings("""
+            HStack {
+                Text("Wi-Fi")
+                Toggle("", isOn: .constant(true))
+            }
+            """).map(\.rule)
+        #expect(rules == ["control-name"], "\(rules)")
+    }
+
+    @Test func runTimeTextThatFitsWhenShortNeedsReviewNotAVerdict() {
+        let code = """
+            struct Row: View {
+                let server: Server
+                var body: some View {
+                    VStack {
+                        Text(server.name).lineLimit(1)
+                        Text("Connected to your home server over a secure link").lineLimit(1)
+                    }
+                }
+            }
+            """
+        let all = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "text-truncated" }
+        #expect(all.filter { $0.status == .violation }.count == 1, "\(all.map(\.message))")
+        #expect(all.filter { $0.status == .needsReview }.count == 1, "\(all.map(\.message))")
+    }
+
+    @Test func runTimeTextThatSaysItIsShortIsMeasuredShort() {
+        #expect(RunTimeTextLength.assumed(for: "favorite.domain.first?.uppercased() ?? \"\"", default: 20) == 1)
+        #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "items.count", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "server.info.name", default: 20) == 20)
+        #expect(RunTimeTextLength.assumed(for: "accountNumberFormatter", default: 20) == 20)
+        // A letter tile: the initial fits its 40 pt circle.
+        let code = """
+            struct Tile: View {
+                let name: String
+                var body: some View {
+                    Text(name.first?.uppercased() ?? "")
+                        .font(.title)
+                        .frame(width: 40, height: 40)
+                }
+            }
+            """
+        let clipped = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "text-clipped" && $0.status == .violation }
+        #expect(clipped.allSatisfy { !$0.message.contains("at xSmall") }, "\(clipped.map(\.message))")
+    }
+}

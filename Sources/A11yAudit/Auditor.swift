@@ -42,7 +42,7 @@ public struct Auditor: Sendable {
     /// the input errors met on the way.
     public func screens(paths: [String]) throws(MissingPathError) -> (screens: [Screen], errors: [InputError]) {
         let loaded = try load(paths: paths)
-        return (lowered(loaded), loaded.errors)
+        return (Parallel.map(ordered(loaded)) { $0.lowered() }, loaded.errors)
     }
 
     func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
@@ -50,13 +50,18 @@ public struct Auditor: Sendable {
         return FrontEnds(screenPatterns: options.screenPatterns).load(files)
     }
 
-    /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
-    /// line, name — a merge of shards sorts the same way) and keeps this shard's share.
-    func lowered(_ inputs: LoadedInputs) -> [Screen] {
-        var screens = inputs.screens
-        screens += Parallel.map(inputs.viewScreens) { SemanticLowering.lower($0) }
+    /// Orders screens canonically (by file, line, name — a merge of shards sorts the same way),
+    /// names them uniquely and keeps this shard's share, before any is lowered: each is then
+    /// lowered and evaluated on its own, and its tree freed, so memory stays flat as screens grow.
+    func ordered(_ inputs: LoadedInputs) -> [ScreenInput] {
+        var screens = inputs.screens.map(ScreenInput.lowered) + inputs.viewScreens.map(ScreenInput.view)
         screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
-        screens = Self.uniquelyNamed(screens)
+        var seen: [String: Int] = [:]
+        for i in screens.indices {
+            let n = (seen[screens[i].name] ?? 0) + 1
+            seen[screens[i].name] = n
+            if n > 1 { screens[i].name += " #\(n)" }
+        }
         if let shard = options.shard {
             screens = screens.filter { Self.shard(of: $0.name, count: shard.count) == shard.index }
         }
@@ -81,11 +86,10 @@ public struct Auditor: Sendable {
     }
 
     func audit(_ inputs: LoadedInputs) -> AuditResult {
-        let screens = lowered(inputs)
         let context = RuleContext(options: profile.options)
         let engine = RuleEngine(profile: profile, rules: rules, context: context,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(screens) { engine.evaluate($0) }
+        let evaluated = Parallel.map(ordered(inputs)) { engine.evaluate($0.lowered()) }
         let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
@@ -109,22 +113,43 @@ public struct Auditor: Sendable {
         (a.screen, a.file, a.line, a.column, a.rule, a.element) < (b.screen, b.file, b.line, b.column, b.rule, b.element)
     }
 
-    /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.
-    static func uniquelyNamed(_ screens: [Screen]) -> [Screen] {
-        var seen: [String: Int] = [:]
-        return screens.map { screen in
-            var s = screen
-            let n = (seen[s.name] ?? 0) + 1
-            seen[s.name] = n
-            if n > 1 { s.name += " #\(n)" }
-            return s
-        }
-    }
 
     /// 1-based shard of a screen: stable across machines and runs.
     public static func shard(of screenName: String, count: Int) -> Int {
         let hash = UInt64(StableHash.hex(screenName), radix: 16) ?? 0
         return Int(hash % UInt64(max(count, 1))) + 1
+    }
+}
+
+/// A screen as a front-end gave it: a view description still to lower, or already an
+/// accessibility tree; `name` is its name in the run (unique once `Auditor.ordered` named it).
+struct ScreenInput: Sendable {
+    enum Content: Sendable {
+        case view(ViewScreen)
+        case lowered(Screen)
+    }
+
+    var name: String
+    var location: SourceLocation
+    var content: Content
+
+    static func view(_ screen: ViewScreen) -> ScreenInput {
+        ScreenInput(name: screen.name, location: screen.location, content: .view(screen))
+    }
+
+    static func lowered(_ screen: Screen) -> ScreenInput {
+        ScreenInput(name: screen.name, location: screen.location, content: .lowered(screen))
+    }
+
+    /// The accessibility tree; element paths keep the name the front-end gave.
+    func lowered() -> Screen {
+        var screen: Screen
+        switch content {
+        case .view(let s): screen = SemanticLowering.lower(s)
+        case .lowered(let s): screen = s
+        }
+        screen.name = name
+        return screen
     }
 }
 

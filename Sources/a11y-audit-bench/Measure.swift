@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUICorpus
 import SwiftParser
 import SwiftSyntax
 #if canImport(Glibc)
@@ -17,6 +18,12 @@ func parseFiles(listedIn manifest: String) {
         counter[i] = tree.statements.count
     }
     counter.deallocate()
+}
+
+/// Prints a line and flushes it: figures appear as they are measured, also into a file or pipe.
+func print(_ line: String) {
+    Swift.print(line)
+    fflush(nil)
 }
 
 struct Measurement {
@@ -59,12 +66,12 @@ func measure(_ executable: String, _ args: [String]) -> Measurement {
 func row(_ name: String, _ m: Measurement, count: Int? = nil, unit: String = "files/s") -> String {
     let rate = count.map { String(format: "%9.0f ", Double($0) / m.wall) + unit.padding(toLength: 7, withPad: " ", startingAt: 0) }
         ?? String(repeating: " ", count: 17)
-    return name.padding(toLength: 34, withPad: " ", startingAt: 0) + rate
+    return name.padding(toLength: 40, withPad: " ", startingAt: 0) + rate
         + String(format: "  %8.2f  %7.2f  %9.1f", m.wall, m.cpu, m.peakRSSMiB)
         + (m.status > 1 ? "  (exit \(m.status))" : "")
 }
 
-let tableHeader = "phase".padding(toLength: 34, withPad: " ", startingAt: 0)
+let tableHeader = "phase".padding(toLength: 40, withPad: " ", startingAt: 0)
     + "       throughput    wall s    cpu s   peak MiB"
 
 /// A number with a fixed count of decimals.
@@ -76,4 +83,23 @@ func verdict(_ value: Double, atMost limit: Double) -> String { value <= limit ?
 /// Writes one path per line (the list `--parse` reads).
 func writeList(_ paths: [String], to file: String) {
     try! paths.joined(separator: "\n").write(toFile: file, atomically: false, encoding: .utf8)
+}
+
+/// Writes the generated app into `folder`, its file list into `list`, and a one-line summary
+/// into `list.summary`.
+func generateApp(into folder: String, files count: Int, list: String) {
+    var corpus = SwiftUICorpus(seed: 2026)
+    let files = corpus.app(files: count)
+    var bytes = 0
+    for file in files {
+        let path = folder + "/" + file.path
+        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        try! file.text.write(toFile: path, atomically: false, encoding: .utf8)
+        bytes += file.text.utf8.count
+    }
+    writeList(files.map { folder + "/" + $0.path }, to: list)
+    let views = files.filter { $0.kind == .view || $0.kind == .viewModifier }.count
+    try! "\(files.count) files (\(views) declare views), \(bytes / 1024) KiB"
+        .write(toFile: list + ".summary", atomically: false, encoding: .utf8)
 }

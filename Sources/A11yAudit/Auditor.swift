@@ -13,6 +13,10 @@ public struct AuditOptions: Sendable {
     public var baseline: Set<String> = []
     /// The project config: `include:`/`exclude:` globs and `screens:` names.
     public var config: ProjectConfig?
+    /// Called from any thread as files are parsed and screens audited.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
+    /// Earlier results to reuse, and where this run's are kept; nil audits from scratch.
+    public var cache: AuditCache?
 
     public init() {}
 
@@ -35,33 +39,39 @@ public struct Auditor: Sendable {
 
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
-        audit(try load(paths: paths))
+        let counter = ProgressCounter(options.progress)
+        let files = try InputFiles(config: options.config).find(in: paths)
+        guard let cache = options.cache else { return audit(load(files, counter: counter), counter: counter) }
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: files)
+        if let cached = cache.run(keys.run) { return cached }
+        let result = audit(load(files, counter: counter), counter: counter, cache: (cache, keys))
+        cache.store(result, as: keys.run)
+        return result
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
     /// the input errors met on the way.
     public func screens(paths: [String]) throws(MissingPathError) -> (screens: [Screen], errors: [InputError]) {
         let loaded = try load(paths: paths)
-        return (Parallel.map(ordered(loaded)) { $0.lowered() }, loaded.errors)
+        return (lowered(loaded), loaded.errors)
     }
 
     func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
-        let files = try InputFiles(config: options.config).find(in: paths)
-        return FrontEnds(screenPatterns: options.screenPatterns).load(files)
+        load(try InputFiles(config: options.config).find(in: paths), counter: ProgressCounter(nil))
     }
 
-    /// Orders screens canonically (by file, line, name — a merge of shards sorts the same way),
-    /// names them uniquely and keeps this shard's share, before any is lowered: each is then
-    /// lowered and evaluated on its own, and its tree freed, so memory stays flat as screens grow.
-    func ordered(_ inputs: LoadedInputs) -> [ScreenInput] {
-        var screens = inputs.screens.map(ScreenInput.lowered) + inputs.viewScreens.map(ScreenInput.view)
+    func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
+        counter.update { $0.files = files.count }
+        return FrontEnds(screenPatterns: options.screenPatterns).load(files, counter: counter)
+    }
+
+    /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
+    /// line, name — a merge of shards sorts the same way) and keeps this shard's share.
+    func lowered(_ inputs: LoadedInputs) -> [Screen] {
+        var screens = inputs.screens
+        screens += Parallel.map(inputs.viewScreens) { SemanticLowering.lower($0) }
         screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
-        var seen: [String: Int] = [:]
-        for i in screens.indices {
-            let n = (seen[screens[i].name] ?? 0) + 1
-            seen[screens[i].name] = n
-            if n > 1 { screens[i].name += " #\(n)" }
-        }
+        screens = Self.uniquelyNamed(screens)
         if let shard = options.shard {
             screens = screens.filter { Self.shard(of: $0.name, count: shard.count) == shard.index }
         }
@@ -85,15 +95,26 @@ public struct Auditor: Sendable {
         return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
     }
 
-    func audit(_ inputs: LoadedInputs) -> AuditResult {
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+    func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
+               cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
+        let screens = lowered(inputs)
+        counter.update { $0.screens = screens.count }
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(ordered(inputs)) { engine.evaluate($0.lowered()) }
-        let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
+        let keys = cache?.keys.screens(screens, suppressions: inputs.suppressions)
+        let evaluated = Parallel.map(Array(screens.indices)) { i in
+            defer { counter.update { $0.screensAudited += 1 } }
+            guard let cache, let key = keys?[i] else { return engine.evaluate(screens[i]) }
+            if let cached = cache.store.screen(key) { return cached }
+            let result = engine.evaluate(screens[i])
+            cache.store.store(result, as: key)
+            return result
+        }
+        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+        result.weights = profile.weights
         result.warnings = unknownRuleWarnings(inputs.suppressions)
         return result
     }
@@ -109,47 +130,22 @@ public struct Auditor: Sendable {
         }.sorted { $0.location < $1.location }
     }
 
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.screen, a.file, a.line, a.column, a.rule, a.element) < (b.screen, b.file, b.line, b.column, b.rule, b.element)
+    /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.
+    static func uniquelyNamed(_ screens: [Screen]) -> [Screen] {
+        var seen: [String: Int] = [:]
+        return screens.map { screen in
+            var s = screen
+            let n = (seen[s.name] ?? 0) + 1
+            seen[s.name] = n
+            if n > 1 { s.name += " #\(n)" }
+            return s
+        }
     }
-
 
     /// 1-based shard of a screen: stable across machines and runs.
     public static func shard(of screenName: String, count: Int) -> Int {
         let hash = UInt64(StableHash.hex(screenName), radix: 16) ?? 0
         return Int(hash % UInt64(max(count, 1))) + 1
-    }
-}
-
-/// A screen as a front-end gave it: a view description still to lower, or already an
-/// accessibility tree; `name` is its name in the run (unique once `Auditor.ordered` named it).
-struct ScreenInput: Sendable {
-    enum Content: Sendable {
-        case view(ViewScreen)
-        case lowered(Screen)
-    }
-
-    var name: String
-    var location: SourceLocation
-    var content: Content
-
-    static func view(_ screen: ViewScreen) -> ScreenInput {
-        ScreenInput(name: screen.name, location: screen.location, content: .view(screen))
-    }
-
-    static func lowered(_ screen: Screen) -> ScreenInput {
-        ScreenInput(name: screen.name, location: screen.location, content: .lowered(screen))
-    }
-
-    /// The accessibility tree; element paths keep the name the front-end gave.
-    func lowered() -> Screen {
-        var screen: Screen
-        switch content {
-        case .view(let s): screen = SemanticLowering.lower(s)
-        case .lowered(let s): screen = s
-        }
-        screen.name = name
-        return screen
     }
 }
 

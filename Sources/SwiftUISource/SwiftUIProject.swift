@@ -6,7 +6,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
+/// SwiftUI source files → view descriptions of their screens.
 ///
 /// Three phases with deterministic results:
 /// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
@@ -78,12 +78,12 @@ import SwiftSyntax
 ///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
-    public var screenPatterns: [String]
+    public let screenPatterns: [GlobPattern]
     /// When set, counts how many times each component's body is built (once per distinct call).
     public var builds: ComponentBuilds?
 
     public init(screenPatterns: [String] = [], builds: ComponentBuilds? = nil) {
-        self.screenPatterns = screenPatterns
+        self.screenPatterns = screenPatterns.map(GlobPattern.init)
         self.builds = builds
     }
 
@@ -312,6 +312,7 @@ public struct SwiftUIProject: Sendable {
         var name: String
         var location: SourceLocation
         var root: ViewNode
+        var isPreview = false
     }
 
     private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
@@ -346,7 +347,8 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location)))
+                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
+                                  isPreview: true))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         // Unique names, in that order.
@@ -369,14 +371,13 @@ public struct SwiftUIProject: Sendable {
                 message: "screen '\(job.name)' is too large or too deep to inline fully; the views beyond "
                     + "\(Inliner.nodeBudget) nodes or \(Inliner.maximumTreeDepth) levels are left opaque",
                 screen: job.name) : nil
-            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree), error)
+            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree,
+                               isPreview: job.isPreview), error)
         }
         return (built.map(\.0), built.compactMap(\.1))
     }
 
     private func matchesScreenPattern(_ name: String) -> Bool {
-        screenPatterns.contains { pattern in
-            fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, lastComponent(name), 0) == 0
-        }
+        screenPatterns.contains { $0.matches(name) || $0.matches(lastComponent(name)) }
     }
 }

@@ -370,9 +370,9 @@ func textParts(_ value: Value) -> [TextPart] {
     switch value {
     case .string(let s): return [.literal(s)]
     case .text(let parts): return parts
-    case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
+    case .number(let n): return [.literal(Value.format(n))]
     case .dynamic(let e): return [.dynamic(e)]
-    default: return [.dynamic("\(value)")]
+    default: return [.dynamic(value.sourceText)]
     }
 }
 

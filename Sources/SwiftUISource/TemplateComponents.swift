@@ -214,6 +214,16 @@ extension TemplateBuilder {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 place(closure, parameter: label ?? spec?.firstTrailing ?? "content", in: &node, spec: spec,
                       hasData: hasData)
+            } else if let label, let spec, spec.contentParameters.contains(label),
+                      let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                      hasViewMember(reference.baseName.text) {
+                // `ForEach(items, content: row)`: the function is the content closure, its
+                // parameters known only at run time.
+                var children = referenceViews(reference.baseName.text, call: nil, location: self.location(reference))
+                if node.type == "ForEach" || (spec.repeatsContentWithData && hasData) {
+                    for i in children.indices { children[i].isRepeated = true }
+                }
+                node.children += children
             } else if let label, SwiftUICatalog.viewParameters.contains(label),
                       looksLikeView(argument.expression, acceptingUnknownTypes: true) {
                 let presents = SwiftUICatalog.presentingParameters.contains(label)

@@ -43,15 +43,19 @@ import Testing
     }
 
     @Test func sharedBodiesGiveTheSameFindingsAsSeparateOnes() throws {
-        // The unnamed chevron button of both rows is found on every screen, at the component's line.
+        // The unnamed chevron button is found at the component's line, on every screen that shows it.
         let dir = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for (name, text) in Self.screens(3) {
             try text.write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         let result = try Auditor().audit(paths: [dir.path])
-        let places = result.findings.filter { $0.rule == "control-name" }.map { "\($0.screen)@\($0.location.line)" }
-        #expect(places.sorted() == ["Screen0@7", "Screen0@7", "Screen1@7", "Screen1@7", "Screen2@7", "Screen2@7"])
+        let found = result.findings.filter { $0.rule == "control-name" }
+        #expect(!found.isEmpty)
+        for finding in found {
+            #expect(finding.line == 7)
+            #expect(finding.screens.sorted() == ["Screen0", "Screen1", "Screen2"])
+        }
     }
 
     @Test func recursionThroughASharedBodyIsStillGuarded() {

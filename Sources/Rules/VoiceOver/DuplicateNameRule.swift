@@ -78,6 +78,7 @@ struct DuplicateNameRule: Rule {
                 var s = state
                 if alternatives { s[node.path] = String(i) }
                 if child.isPresentationContainer { s[Self.presentationKey] = child.path }
+                if child.isPreviewVariant { s[Self.previewVariantKey] = child.path }
                 pending.append((child, s))
             }
         }
@@ -85,6 +86,7 @@ struct DuplicateNameRule: Rule {
     }
 
     static let presentationKey = "presented in"
+    static let previewVariantKey = "preview variant"
 
     static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
         let a = a ?? [:], b = b ?? [:]
@@ -93,12 +95,12 @@ struct DuplicateNameRule: Rule {
     }
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var groups: [Sound: [AXNode]] = [:]
         var order: [Sound] = []
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
-        screen.root.walkReachableElements { node, enclosure in
+        context.facts.forEachReachableElement { node, enclosure in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true
@@ -124,8 +126,8 @@ struct DuplicateNameRule: Rule {
                     other.location.file == node.location.file ? "line \(other.location.line)"
                         : "\(other.location.file.split(separator: "/").last ?? ""):\(other.location.line)"
                 }
-                let fix = fixes.setLabel(nil, purpose: "naming what this one acts on")
-                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", "))): \(fix), or add a value that tells them apart",
+                let fix = fixes.setLabel(nil, purpose: "naming what this one acts on") + ", or add a value that tells them apart"
+                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", ")))",
                                       fix: fix))
             }
         }
@@ -134,7 +136,7 @@ struct DuplicateNameRule: Rule {
             let fix = fixes.speaksUIKit
                 ? "set accessibilityLabel per row, naming the row's item"
                 : "include the row's item in the name, e.g. .accessibilityLabel(\"\(node.label!.spoken) \\(item.name)\")"
-            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement): \(fix)",
+            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement)",
                                   fix: fix, undecided: true))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `minimum-scale-factor`: `minimumScaleFactor` lets text shrink below the minimum readable size.
-public struct MinimumScaleFactorRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct MinimumScaleFactorRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "minimum-scale-factor",
         title: "Text may shrink below a readable size",
         summary: "minimumScaleFactor (UIKit autoshrink) lets text shrink below 11 pt at the default text size.",
@@ -33,9 +31,8 @@ public struct MinimumScaleFactorRule: Rule {
             .nonTriggering(#"Text("Continue shopping").lineLimit(1)"#),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let layout = DynamicTypeLayout(options: context.options, table: context.table)
-        let texts = layout.estimate(screen, at: .large).texts
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        let texts = context.facts.estimate(at: .large).texts
         guard !texts.isEmpty else { return .notApplicable }
         let index = NodeIndex(screen)
         let minimum = context.options.minimumTextSize
@@ -53,7 +50,7 @@ public struct MinimumScaleFactorRule: Rule {
             if smallest[location] == nil { order.append(location) }
             smallest[location] = (owner, text, shrunk)
         }
-        let uikit = DynamicTypeSupport.isUIKit(screen)
+        let uikit = context.facts.isUIKit
         let violations = order.compactMap { smallest[$0] }.map { entry -> Violation in
             let p = DynamicTypeSupport.points
             let factor = entry.text.minimumScaleFactor ?? 1

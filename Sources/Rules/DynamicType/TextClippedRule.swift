@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `text-clipped`: at some size up to the target, the estimated text no longer fits its room.
-public struct TextClippedRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct TextClippedRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "text-clipped",
         title: "Text is clipped at larger text sizes",
         summary: "Estimated text outgrows a fixed frame (or runs off the screen) at or below the target size.",
@@ -53,8 +51,8 @@ public struct TextClippedRule: Rule {
                 """),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
             return .notApplicable
         }
         let index = NodeIndex(screen)

@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `fixed-font-size`: text drawn with a point size that ignores Dynamic Type.
-public struct FixedFontSizeRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct FixedFontSizeRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "fixed-font-size",
         title: "Text uses a fixed font size",
         summary: "Text uses Font.system(size:), Font.custom(_:fixedSize:) or a fixed UIKit font size.",
@@ -38,7 +36,7 @@ public struct FixedFontSizeRule: Rule {
             .nonTriggering(#"Text("Order #1234")"#),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let index = NodeIndex(screen)
         var applicable = false
         // One finding per `.font` modifier: texts inherit the font (and its location) from the
@@ -63,7 +61,7 @@ public struct FixedFontSizeRule: Rule {
     private func message(_ node: AXNode, size: Double, screen: Screen, context: RuleContext) -> String {
         let target = context.options.dynamicTypeTarget
         let body = DynamicTypeSupport.points(context.table.pointSize(.body, target))
-        let what = DynamicTypeSupport.isUIKit(screen) ? "\(node.viewType) \(DynamicTypeSupport.excerpt(node))"
+        let what = context.facts.isUIKit ? "\(node.viewType) \(DynamicTypeSupport.excerpt(node))"
             : DynamicTypeSupport.excerpt(node)
         return "\(what) uses a fixed \(DynamicTypeSupport.points(size)) pt font: it stays "
             + "\(DynamicTypeSupport.points(size)) pt when people choose larger text "

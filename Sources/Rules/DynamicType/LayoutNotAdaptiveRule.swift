@@ -2,10 +2,8 @@ import AuditModel
 
 /// `layout-not-adaptive`: a row of texts overflows the width at the target size and never
 /// switches to a stacked layout.
-public struct LayoutNotAdaptiveRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct LayoutNotAdaptiveRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "layout-not-adaptive",
         title: "Row of text does not adapt to large text",
         summary: """
@@ -78,15 +76,13 @@ public struct LayoutNotAdaptiveRule: Rule {
                 """),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let layout = DynamicTypeLayout(options: context.options, table: context.table)
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget
-        let atTarget = layout.estimate(screen, at: target)
+        let atTarget = context.facts.estimate(at: target)
         guard !atTarget.texts.isEmpty else { return .notApplicable }
         let breaking = atTarget.rows.filter { $0.breaksWords && !$0.insideAdaptive }
         // The smaller sizes only matter for naming where a breaking row starts to break.
-        let estimates = breaking.isEmpty ? []
-            : layout.estimates(for: screen, at: DynamicTypeSupport.sizes(upTo: target))
+        let estimates = breaking.isEmpty ? [] : context.facts.estimates(upTo: target)
         let index = NodeIndex(screen)
         let violations = breaking.compactMap { row -> Violation? in
             guard let node = index.node(at: row.path) else { return nil }

@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `ib-font-not-adjusting`: a UIKit text-style font without `adjustsFontForContentSizeCategory`.
-public struct IBFontNotAdjustingRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct IBFontNotAdjustingRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "ib-font-not-adjusting",
         title: "Text style font does not adjust automatically",
         summary: """
@@ -43,12 +41,14 @@ public struct IBFontNotAdjustingRule: Rule {
             .nonTriggering(#"Text("Welcome back").font(.body)"#),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walk { node in
             guard DynamicTypeSupport.drawsText(node), let font = node.font else { return }
-            if DynamicTypeSupport.isUIKit(screen) { applicable = true }
+            // Only storyboards and xibs record adjustsFontForContentSizeCategory; a runtime
+            // dump, though UIKit, cannot show it, so the rule cannot pass one either.
+            if screen.source == .interfaceBuilder { applicable = true }
             guard case .textStyleNotAdjusting(let style) = font else { return }
             applicable = true
             let large = DynamicTypeSupport.points(context.table.pointSize(style, .large))

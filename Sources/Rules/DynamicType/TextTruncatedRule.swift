@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `text-truncated`: at some size up to the target, a line limit cuts the estimated text short.
-public struct TextTruncatedRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct TextTruncatedRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "text-truncated",
         title: "Text is truncated at larger text sizes",
         summary: "A line limit truncates the estimated text at or below the target size.",
@@ -33,12 +31,12 @@ public struct TextTruncatedRule: Rule {
             .nonTriggering(#"Text("Your order has shipped").lineLimit(3)"#),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(screen, context: context) else {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        guard let estimates = DynamicTypeSupport.estimatesUpToTarget(context) else {
             return .notApplicable
         }
         let index = NodeIndex(screen)
-        let uikit = DynamicTypeSupport.isUIKit(screen)
+        let uikit = context.facts.isUIKit
         let violations = DynamicTypeSupport.firstBreaks(in: estimates, where: \.isTruncated)
             .compactMap { estimate -> Violation? in
                 guard let node = index.node(at: estimate.path) else { return nil }

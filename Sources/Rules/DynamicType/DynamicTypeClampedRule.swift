@@ -1,10 +1,8 @@
 import AuditModel
 
 /// `dynamic-type-clamped`: `.dynamicTypeSize(...)` caps text below the profile's target size.
-public struct DynamicTypeClampedRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct DynamicTypeClampedRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "dynamic-type-clamped",
         title: "Dynamic Type is capped below the target size",
         summary: "A .dynamicTypeSize(...) limit (or UIKit maximumContentSizeCategory) stops text below the target size.",
@@ -38,7 +36,7 @@ public struct DynamicTypeClampedRule: Rule {
                 """),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget
         var applicable = false
         // A cap is judged where it is written, once: the texts inside inherit the same range.
@@ -53,7 +51,7 @@ public struct DynamicTypeClampedRule: Rule {
             judged.append((node.path, range))
             guard !showsLargeContentViewer(node) else { return }
             let location = node.location(ofModifier: "dynamicTypeSize")
-            let cap = DynamicTypeSupport.isUIKit(screen)
+            let cap = context.facts.isUIKit
                 ? "maximumContentSizeCategory \(range.upperBound.rawValue)"
                 : ".dynamicTypeSize(\(DynamicTypeSupport.describe(range)))"
             let message = "\(cap) caps \(DynamicTypeSupport.excerpt(node)) at \(range.upperBound.rawValue): "

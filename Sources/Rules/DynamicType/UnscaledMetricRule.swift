@@ -7,10 +7,8 @@ import AuditModel
 /// images), stack spacing and padding are left alone: the example shops and Apple's own
 /// layouts keep those fixed without harm, and flagging every `spacing: 12` would bury the
 /// icons that do shrink out of proportion.
-public struct UnscaledMetricRule: Rule {
-    public init() {}
-
-    public let descriptor = RuleDescriptor(
+struct UnscaledMetricRule: Rule {
+    let descriptor = RuleDescriptor(
         id: "unscaled-metric",
         title: "Fixed-size icon next to scaling text",
         summary: "An SF Symbol with a fixed frame sits in a row next to text that scales with Dynamic Type.",
@@ -74,7 +72,7 @@ public struct UnscaledMetricRule: Rule {
             .nonTriggering(#"Image(systemName: "cart").frame(width: 24, height: 24)"#),
         ])
 
-    public func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+    func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
         let target = context.options.dynamicTypeTarget

@@ -14,8 +14,8 @@ import SwiftSyntax
 ///    constants), read suppression comments, report the first syntax error;
 /// 2. per declaration, serially (SwiftSyntax trees are not safe to read from several threads):
 ///    syntax → template (own members, local `let`s, constants expanded in place);
-/// 3. per screen, in parallel, with the syntax trees already freed: inline components and custom
-///    modifiers across files.
+/// 3. per screen, with the syntax trees already freed: inline components and custom modifiers across
+///    files, each component body once per distinct call, shared by the screens.
 ///
 /// The ViewTree follows the conventions of COMMON.md. Where they are silent, this front-end uses:
 /// - Branches: `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch`
@@ -72,6 +72,8 @@ import SwiftSyntax
 ///   `PreviewProvider` name without `_Previews`, else the file name); clashes get ` #2`, ` #3`.
 /// - A body with several top-level views, a custom modifier expanding to several, or a modifier chain on
 ///   several views is wrapped in a `Group`.
+/// - Each component body is built once per distinct call (component and argument values) and shared
+///   by every screen that uses it (`ComponentMemo`).
 /// - Limits (each reported as an `InputError`, never a crash): views nested deeper than 400 levels,
 ///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
@@ -80,10 +82,14 @@ public struct SwiftUIProject: Sendable {
     /// The audited tree's string tables (`StringTables.load`): titles and localization calls
     /// resolve through them.
     public var stringTables: StringTables
+    /// When set, counts how many times each component's body is built (once per distinct call).
+    public var builds: ComponentBuilds?
 
-    public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables()) {
+    public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables(),
+                builds: ComponentBuilds? = nil) {
         self.screenPatterns = screenPatterns.map(GlobPattern.init)
         self.stringTables = stringTables
+        self.builds = builds
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -367,8 +373,12 @@ public struct SwiftUIProject: Sendable {
             seen[jobs[i].name] = count
             if count > 1 { jobs[i].name += " #\(count)" }
         }
-        let built = Parallel.map(jobs) { job -> (ViewScreen, InputError?) in
-            var inliner = Inliner(templates: templates)
+        // Serial: each component body is built once and shared, so what is left per screen is small;
+        // lowering and rules, the bulk of the work, run per screen on all cores afterwards.
+        let memo = ComponentMemo()
+        defer { builds?.add(memo.buildCounts) }
+        let built = jobs.map { job -> (ViewScreen, InputError?) in
+            var inliner = Inliner(templates: templates, memo: memo)
             let root = inliner.resolve(job.root, Inliner.Bindings())
             let tree = root.count == 1 ? root[0] : ViewNode(type: "Group", children: root, location: job.location)
             let error = inliner.truncated ? InputError(

@@ -46,8 +46,10 @@ public struct Auditor: Sendable {
     }
 
     func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
-        let files = try InputFiles(config: options.config).find(in: paths)
-        return FrontEnds(screenPatterns: options.screenPatterns).load(files)
+        let (files, unreadable) = try InputFiles(config: options.config).find(in: paths)
+        var loaded = FrontEnds(screenPatterns: options.screenPatterns).load(files)
+        loaded.errors += unreadable
+        return loaded
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
@@ -69,8 +71,10 @@ public struct Auditor: Sendable {
         let text = Self.wrapSnippet(swiftSource)
         let project = SwiftUIProject(screenPatterns: options.screenPatterns)
         let loaded = project.load(sources: [(path: fileName, text: text)])
-        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors,
-                                  suppressions: loaded.suppressions))
+        var inputs = LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors,
+                                  suppressions: loaded.suppressions)
+        inputs.refuseOutOfRangeNumbers()
+        return audit(inputs)
     }
 
     /// Wraps a bare view-body snippet so it parses as a screen; whole declarations pass through.

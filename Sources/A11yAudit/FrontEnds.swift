@@ -30,6 +30,20 @@ struct FrontEnds: Sendable {
             inputs.errors += r.errors
             inputs.suppressions += r.suppressions
         }
+        inputs.refuseOutOfRangeNumbers()
         return inputs
+    }
+}
+
+extension LoadedInputs {
+    /// Out-of-range numbers in any view description become unknown values and input errors;
+    /// a component shared by several screens is reported once.
+    mutating func refuseOutOfRangeNumbers() {
+        var refused = Set<InputError>()
+        for i in viewScreens.indices {
+            for error in InputNumber.refuseOutOfRange(in: &viewScreens[i]) where refused.insert(error).inserted {
+                errors.append(error)
+            }
+        }
     }
 }

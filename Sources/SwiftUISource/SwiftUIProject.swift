@@ -77,9 +77,12 @@ import SwiftSyntax
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
     public var screenPatterns: [String]
+    /// Larger Swift files are input errors, not read (`InputLimits.swiftFileBytes` by default).
+    public var maxFileBytes: Int
 
-    public init(screenPatterns: [String] = []) {
+    public init(screenPatterns: [String] = [], maxFileBytes: Int = InputLimits.swiftFileBytes) {
         self.screenPatterns = screenPatterns
+        self.maxFileBytes = maxFileBytes
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -115,7 +118,7 @@ public struct SwiftUIProject: Sendable {
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
         // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
-        let prepared = Self.prepareTemplates(inputs)
+        let prepared = Self.prepareTemplates(inputs, maxFileBytes: maxFileBytes)
         var errors = prepared.errors
         let (screens, screenErrors) = buildScreens(prepared)
         errors += screenErrors
@@ -144,16 +147,20 @@ public struct SwiftUIProject: Sendable {
         var owner: String?
     }
 
-    static func prepareTemplates(_ inputs: [Input]) -> PreparedTemplates {
-        let results = Parallel.map(Array(inputs.enumerated())) { Self.readAndIndex($0.element, file: $0.offset) }
+    static func prepareTemplates(_ inputs: [Input], maxFileBytes: Int) -> PreparedTemplates {
+        let results = Parallel.map(Array(inputs.enumerated())) {
+            Self.readAndIndex($0.element, file: $0.offset, maxFileBytes: maxFileBytes)
+        }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
                                         bytes: [])
         }
         let index = ProjectIndex(results.map(\.declarations))
-        let (templates, previews, templateErrors) = buildTemplates(index: index, files: files,
-                                                                   previews: results.flatMap(\.declarations.previews))
+        // Template building walks syntax as deep as it nests: on a stack sized for the limit.
+        let (templates, previews, templateErrors) = LargeStack.run {
+            buildTemplates(index: index, files: files, previews: results.flatMap(\.declarations.previews))
+        }
         var declarations: [String: SourceLocation] = [:]
         for (name, type) in index.types where type.isView {
             declarations[name] = type.declaration
@@ -167,7 +174,7 @@ public struct SwiftUIProject: Sendable {
 
     // MARK: - Phase 1
 
-    static func readAndIndex(_ input: Input, file: Int) -> FileResult {
+    static func readAndIndex(_ input: Input, file: Int, maxFileBytes: Int) -> FileResult {
         var result = FileResult()
         let path = input.path
         let bytes: [UInt8]
@@ -175,15 +182,12 @@ public struct SwiftUIProject: Sendable {
         case .text(_, let text):
             bytes = Array(text.utf8)
         case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                let message = !exists ? "file not found" : isDirectory.boolValue ? "is a folder, not a Swift file"
-                    : "cannot read file (permission denied?)"
-                result.errors.append(InputError(location: SourceLocation(file: path, line: 1), message: message))
+            switch RegularFile.read(path, limit: maxFileBytes, kind: "Swift source") {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                result.errors.append(InputError(location: SourceLocation(file: path, line: 1), message: problem.message))
                 return result
             }
-            bytes = [UInt8](data)
         }
         let source = SourceText(path: path, bytes: bytes)
         if let line = source.firstInvalidUTF8Line {
@@ -192,12 +196,22 @@ public struct SwiftUIProject: Sendable {
             return result
         }
         guard source.mayDeclareViews else { return result }
+        if let refusal = NestingScan().scan(bytes) {
+            result.errors.append(InputError(location: SourceLocation(file: path, line: refusal.line, column: refusal.column),
+                                            message: refusal.message))
+            return result
+        }
         let lines = LineTable(file: path, bytes: bytes)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if tree.hasError, let error = firstSyntaxError(tree, lines: lines) { result.errors.append(error) }
-        var indexer = DeclarationIndexer(file: file, lines: lines)
-        indexer.index(tree)
-        result.declarations = indexer.output
+        // Parsing and indexing recurse once per nesting level: on a stack sized for the limit.
+        let (syntaxError, declarations) = LargeStack.run { () -> (InputError?, FileDeclarations) in
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let error = tree.hasError ? firstSyntaxError(tree, lines: lines) : nil
+            var indexer = DeclarationIndexer(file: file, lines: lines)
+            indexer.index(tree)
+            return (error, indexer.output)
+        }
+        if let syntaxError { result.errors.append(syntaxError) }
+        result.declarations = declarations
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
         result.errors += suppressionErrors

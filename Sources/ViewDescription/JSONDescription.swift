@@ -25,12 +25,11 @@ enum JSONDescription {
     static func stream(file path: String, displayName: String, schema: SafeXML.Schema?,
                        into builder: ViewTreeBuilder) -> [InputError] {
         let fail = { (line: Int, message: String) in [InputError(location: SourceLocation(file: displayName, line: line), message: message)] }
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path) else { return fail(0, "cannot read file") }
-        let size = (attrs[.size] as? NSNumber)?.intValue ?? 0
-        if size > ViewDescriptionLoader.maxJSONBytes {
-            return fail(0, "file is \(size >> 20) MiB, over the \(ViewDescriptionLoader.maxJSONBytes >> 20) MiB limit for JSON input")
+        let data: Data
+        switch RegularFile.read(path, limit: ViewDescriptionLoader.maxJSONBytes, kind: "JSON input") {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem): return fail(0, problem.message)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return fail(0, "cannot read file") }
         let rendered: Data
         switch render(data, file: displayName) {
         case .failure(let error): return [error]

@@ -49,8 +49,11 @@ enum MergeCommand {
         try AuditCommand.checkFormat(a)
         var shards: [AuditResult] = []
         for path in a.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("\(path): cannot read")
+            let data: Data
+            switch RegularFile.read(path, limit: InputLimits.resultFileBytes, kind: "JSON results") {
+            case .success(let bytes): data = Data(bytes)
+            case .failure(let problem):
+                printError("\(path): \(problem.message)")
                 return 2
             }
             do {

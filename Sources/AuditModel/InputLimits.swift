@@ -3,9 +3,9 @@
 /// from input that would crash it, hang it or make it take minutes.
 public enum InputLimits {
     /// Largest magnitude of a number read from any input (points, line counts, font sizes,
-    /// scale factors). No screen measures a million points; numbers beyond are typos or attacks,
-    /// and converting them to integers would trap.
-    public static let maximumNumber = 1_000_000.0
+    /// scale factors, and what real views also pass: hex colours like `0xFFFFFFFF`, timestamps).
+    /// Beyond it, numbers lose integer precision and converting them to integers would trap.
+    public static let maximumNumber = 1e15
 
     /// Default size limit of one Swift source file. Generated sources of a few MiB (asset
     /// catalogs, localized strings) stay well under it. `max_swift_file_mib:` in the project

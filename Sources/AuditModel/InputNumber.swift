@@ -90,7 +90,7 @@ public enum InputNumber {
         }
 
         public var message: String {
-            "number \(written.prefix(40)) is out of range (at most \(Int(InputLimits.maximumNumber)) in magnitude); "
+            "number \(written.prefix(40)) is out of range (at most \(InputLimits.maximumNumber) in magnitude); "
                 + "it is read as unknown"
         }
     }

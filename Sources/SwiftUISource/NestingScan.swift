@@ -31,7 +31,8 @@ struct NestingScan {
     // swiftlint:disable:next cyclomatic_complexity function_body_length
     func scan(_ b: UnsafeBufferPointer<UInt8>) -> Refusal? {
         var stack: [Opener] = []
-        var collectionRun = 0          // `[` directly nested in `[`
+        var collectionRun = 0          // bare `[` in a chain of bare `[`/`(` (see `opensCall`)
+        var previous: UInt8 = 0x20     // the last byte of code that is not white space
         var runsBelow: [Int] = []      // `collectionRun` before each opener on `stack`
         var conditionals = 0           // open `#if`
         var line = 1, lineStart = 0
@@ -86,7 +87,7 @@ struct NestingScan {
                     while closes, hashes < string.hashes {
                         if j < n, b[j] == UInt8(ascii: "#") { j += 1; hashes += 1 } else { closes = false }
                     }
-                    if closes { inString = nil; i = j; continue }
+                    if closes { inString = nil; previous = c; i = j; continue }
                 }
                 i += 1
                 continue
@@ -120,10 +121,14 @@ struct NestingScan {
                     i = max(j, i + 1)
                 }
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                let isBracket = c == UInt8(ascii: "[")
+                // SwiftParser backtracks on `[` that could start a type (`[[Int]]`, `[(Int, [String])]`,
+                // `[Key: [Value]]`): each bare `[` in a chain of bare `[` and `(` doubles the parse
+                // time. A call or subscript (`f(`, `a[`) or a closure (`{`) ends the chain.
+                let bare = c != UInt8(ascii: "{") && !Self.endsOperand(previous)
                 runsBelow.append(collectionRun)
-                if isBracket, case .bracket? = stack.last { collectionRun += 1 } else { collectionRun = isBracket ? 1 : 0 }
-                stack.append(c == UInt8(ascii: "(") ? .paren : isBracket ? .bracket : .brace)
+                if !bare { collectionRun = 0 } else if c == UInt8(ascii: "[") { collectionRun += 1 }
+                stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : .brace)
+                previous = c
                 if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
                 if collectionRun > maximumCollectionNesting {
                     return refusal("collection literals (`[[…]]`)", maximumCollectionNesting)
@@ -137,8 +142,10 @@ struct NestingScan {
                     stack.removeLast()
                     collectionRun = runsBelow.removeLast()
                 }
+                previous = c
                 i += 1
             default:
+                if c != 0x20, c != 0x09, c != 0x0D { previous = c }
                 i += 1
             }
         }
@@ -146,4 +153,11 @@ struct NestingScan {
     }
 
     private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
+
+    /// A byte that ends an operand, so that a following `(` or `[` is a call or a subscript.
+    static func endsOperand(_ byte: UInt8) -> Bool {
+        SourceText.isIdentifierByte(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+    }
 }

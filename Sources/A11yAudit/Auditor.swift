@@ -47,7 +47,8 @@ public struct Auditor: Sendable {
 
     func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
         let (files, unreadable) = try InputFiles(config: options.config).find(in: paths)
-        var loaded = FrontEnds(screenPatterns: options.screenPatterns).load(files)
+        var loaded = FrontEnds(screenPatterns: options.screenPatterns,
+                               maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes).load(files)
         loaded.errors += unreadable
         return loaded
     }

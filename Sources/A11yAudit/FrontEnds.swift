@@ -7,10 +7,11 @@ import ViewDescription
 /// inlined across files), every other kind file by file, in parallel.
 struct FrontEnds: Sendable {
     var screenPatterns: [String]
+    var maxSwiftFileBytes: Int
 
     func load(_ files: [(path: String, kind: InputKind)]) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
-        let swift = SwiftUIProject(screenPatterns: screenPatterns).load(files: swiftFiles)
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, maxFileBytes: maxSwiftFileBytes).load(files: swiftFiles)
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors,
                                   suppressions: swift.suppressions)
         let others = files.filter { $0.kind != .swiftSource }

@@ -73,9 +73,11 @@ public struct InputFiles: Sendable {
             .filter(isIncluded)
             .sorted()
             .compactMap { p in InputKind(path: p).map { (p, $0) } }
+        // Not standardized: that would resolve the link the message is about.
         let errors = walk.errors.map { error in
             var e = error
-            e.location.file = Self.relative(error.location.file)
+            e.location.file = Paths.relative(error.location.file, to: FileManager.default.currentDirectoryPath)
+                ?? error.location.file
             return e
         }.filter { isIncluded($0.location.file) }.sorted { $0.location < $1.location }
         return (files, errors)

@@ -15,7 +15,7 @@ public enum RegularFile {
         if let problem = InputProblem(fileType: info.st_mode) { return .failure(problem) }
         let size = Int(info.st_size)
         if size > limit {
-            return .failure(InputProblem(message: "file is \(mebibytes(size)) MiB, over the \(mebibytes(limit)) MiB "
+            return .failure(InputProblem(message: "file is \(sizeText(size)), over the \(sizeText(limit)) "
                 + "limit for \(kind); it was not audited"))
         }
         return .success(size)
@@ -43,14 +43,15 @@ public enum RegularFile {
             if count == 0 { break }
             bytes += chunk[0..<count]
             if bytes.count > limit {
-                return .failure(InputProblem(message: "file grew over the \(mebibytes(limit)) MiB limit for \(kind) "
+                return .failure(InputProblem(message: "file grew over the \(sizeText(limit)) limit for \(kind) "
                     + "while being read; it was not audited"))
             }
         }
         return .success(bytes)
     }
 
-    static func mebibytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+    /// `12 MiB` from a mebibyte up, `300 bytes` below.
+    static func sizeText(_ bytes: Int) -> String { bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : "\(bytes) bytes" }
 }
 
 /// POSIX `read` (inside `RegularFile` the name means its own `read`).

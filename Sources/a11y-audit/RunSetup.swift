@@ -33,8 +33,10 @@ struct RunSetup {
         if let jobs = a.value("--jobs"), Int(jobs) == nil || Int(jobs)! < 1 {
             throw Arguments.UsageError(description: "--jobs takes a positive number")
         }
-        if let baseline = a.value("--baseline") ?? config?.baseline {
+        if let baseline = a.value("--baseline") {
             options.baseline = try Baseline.load(baseline)
+        } else if let config {
+            options.baseline = try config.loadBaseline()
         }
 
         var reports = ReportArguments.request(from: a)

@@ -49,7 +49,8 @@ docs: build
 
 # Coverage-guided fuzzing (libFuzzer, in the toolchain): a release build with the fuzzer
 # sanitizer in its own scratch folder (it does not disturb the debug build), then each format's
-# target for FUZZ_SECONDS. lld links it (gold cannot).
+# target for FUZZ_SECONDS. lld links it (gold cannot); --export-dynamic lets the target find
+# libFuzzer's driver (without it, the binary replays the files it is given).
 FUZZ_SECONDS ?= 60
 FUZZ_FORMATS ?= swift ib xml json dump yaml baseline merge
 FUZZ_SCRATCH ?= .build-fuzz
@@ -57,7 +58,7 @@ FUZZ_BIN = $(FUZZ_SCRATCH)/release/a11y-audit-fuzz
 
 fuzz-build: deps
 	$(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product a11y-audit-fuzz \
-	  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+	  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xlinker --export-dynamic
 
 fuzz: fuzz-build build
 	Tests/Fuzz/run $(FUZZ_BIN) $(BIN) $(FUZZ_SCRATCH)/fuzz $(FUZZ_SECONDS) $(FUZZ_FORMATS)

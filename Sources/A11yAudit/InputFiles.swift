@@ -137,9 +137,10 @@ public struct InputFiles: Sendable {
         mutating func file(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else {
+                let code = errno
                 var link = stat()
-                let dangling = errno == ENOENT && lstat(path, &link) == 0
-                refuse(path, (dangling ? "symbolic link to a missing file" : InputProblem(errno: errno).message)
+                let dangling = code == ENOENT && lstat(path, &link) == 0
+                refuse(path, (dangling ? "symbolic link to a missing file" : InputProblem(errno: code).message)
                     + "; it was not audited")
                 return
             }

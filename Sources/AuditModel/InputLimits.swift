@@ -21,6 +21,11 @@ public enum InputLimits {
     /// Deepest nesting of `#if` blocks accepted in a Swift file.
     public static let swiftConditionalNesting = 64
 
+    /// Modifiers on one view, and entries in one JSON list. Real views carry a few dozen
+    /// modifiers; a chain of a million costs memory in every later stage for nothing.
+    public static let modifiersPerView = 1_000
+    public static let jsonListEntries = 10_000
+
     /// Size limits of the other files the tool reads: YAML profiles and configs, baselines,
     /// and the JSON results `merge` reads (a million findings fit).
     public static let yamlFileBytes = 4 << 20

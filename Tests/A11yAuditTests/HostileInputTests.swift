@@ -202,11 +202,28 @@ struct HostileInputTests {
         #expect(duplicates.first?.message.contains("and 1994 more") == true)
     }
 
-    @Test("a chain of 20,000 modifiers lowers to one text with its padding")
+    @Test("a chain of 20,000 modifiers is audited up to the per-view limit, and says so")
     func longModifierChain() throws {
         let result = try audit(["S.swift": view(#"Text("x")"# + String(repeating: ".padding()", count: 20_000))])
-        #expect(result.inputErrors.isEmpty)
+        #expect(messages(result) == ["S.swift:4: more than \(InputLimits.modifiersPerView) modifiers on one view; "
+            + "the modifiers beyond them are not audited"])
         #expect(result.screens.count == 1)
+        let within = try audit(["S.swift": view(#"Text("x")"# + String(repeating: ".padding()", count: 900))])
+        #expect(within.inputErrors.isEmpty)
+    }
+
+    @Test("a JSON list longer than the limit is refused before it is built; XML modifiers stop at the limit")
+    func longDescriptionLists() throws {
+        let modifiers = Array(repeating: #"{"type": "padding"}"#, count: 20_000).joined(separator: ",\n")
+        let json = "{\"screens\": [{\"name\": \"S\", \"root\": {\"type\": \"Text\", \"value\": \"x\",\n\"modifiers\": [\(modifiers)]}}]}"
+        let xml = "<screens><screen name=\"S\"><Text>x\n"
+            + String(repeating: "<padding/>\n", count: 1_500) + "</Text></screen></screens>\n"
+        let result = try audit(["J.a11y.json": json, "X.a11y.xml": xml])
+        #expect(messages(result) == [
+            "J.a11y.json:2: a list with more than \(InputLimits.jsonListEntries) entries; no screen needs that many, "
+                + "so the file was not audited",
+            "X.a11y.xml:\(2 + InputLimits.modifiersPerView): more than \(InputLimits.modifiersPerView) modifiers on one view; "
+                + "the modifiers beyond them are not audited"])
     }
 
     // MARK: - Messages and config

@@ -15,6 +15,8 @@ let package = Package(
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
         .library(name: "A11yAudit", targets: ["A11yAudit"]),
+        .plugin(name: "A11yAuditCommandPlugin", targets: ["A11yAuditCommandPlugin"]),
+        .plugin(name: "A11yAuditBuildToolPlugin", targets: ["A11yAuditBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.2"),
@@ -39,7 +41,13 @@ let package = Package(
         .target(name: "A11yAudit",
                 dependencies: ["AuditModel", "SwiftUISource", "ViewDescription", "InterfaceBuilder",
                                "Semantics", "Rules", "Profiles", "Reports"]),
-        .executableTarget(name: "a11y-audit", dependencies: ["A11yAudit"]),
+        .executableTarget(name: "a11y-audit",
+                          dependencies: ["A11yAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .plugin(name: "A11yAuditCommandPlugin",
+                capability: .command(intent: .custom(verb: "a11y-audit",
+                                                     description: "Audit the package's targets for accessibility")),
+                dependencies: ["a11y-audit"]),
+        .plugin(name: "A11yAuditBuildToolPlugin", capability: .buildTool(), dependencies: ["a11y-audit"]),
         .target(name: "SwiftUICorpus"),
         .executableTarget(name: "a11y-audit-bench",
                           dependencies: ["A11yAudit", "SwiftUICorpus"] + swiftSyntax),

@@ -13,6 +13,10 @@ public struct AuditOptions: Sendable {
     public var baseline: Set<String> = []
     /// The project config: `include:`/`exclude:` globs and `screens:` names.
     public var config: ProjectConfig?
+    /// Called from any thread as files are parsed and screens audited.
+    public var progress: (@Sendable (AuditProgress) -> Void)?
+    /// Earlier results to reuse, and where this run's are kept; nil audits from scratch.
+    public var cache: AuditCache?
 
     public init() {}
 
@@ -35,7 +39,17 @@ public struct Auditor: Sendable {
 
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
-        audit(try load(paths: paths))
+        let counter = ProgressCounter(options.progress)
+        let found = try InputFiles(config: options.config).find(in: paths)
+        // Unreadable entries are not part of the cache key: such a run is never cached.
+        guard let cache = options.cache, found.errors.isEmpty else {
+            return audit(load(found, counter: counter), counter: counter)
+        }
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: found.files)
+        if let cached = cache.run(keys.run) { return cached }
+        let result = audit(load(found, counter: counter), counter: counter, cache: (cache, keys))
+        cache.store(result, as: keys.run)
+        return result
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -46,10 +60,16 @@ public struct Auditor: Sendable {
     }
 
     func load(paths: [String]) throws(MissingPathError) -> LoadedInputs {
-        let (files, unreadable) = try InputFiles(config: options.config).find(in: paths)
+        load(try InputFiles(config: options.config).find(in: paths), counter: ProgressCounter(nil))
+    }
+
+    /// The front-ends' output for the files found, with what was found but could not be read.
+    func load(_ found: InputFiles.Found, counter: ProgressCounter) -> LoadedInputs {
+        counter.update { $0.files = found.files.count }
         var loaded = FrontEnds(screenPatterns: options.screenPatterns,
-                               maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes).load(files)
-        loaded.errors += unreadable
+                               maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes)
+            .load(found.files, counter: counter)
+        loaded.errors += found.errors
         return loaded
     }
 
@@ -85,16 +105,26 @@ public struct Auditor: Sendable {
         return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
     }
 
-    func audit(_ inputs: LoadedInputs) -> AuditResult {
+    func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
+               cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
         let screens = lowered(inputs)
-        let context = RuleContext(options: profile.options)
-        let engine = RuleEngine(profile: profile, rules: rules, context: context,
+        counter.update { $0.screens = screens.count }
+        let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated = Parallel.map(screens) { engine.evaluate($0) }
-        let findings = evaluated.flatMap(\.findings).sorted(by: Self.findingOrder)
+        let keys = cache?.keys.screens(screens, suppressions: inputs.suppressions)
+        let evaluated = Parallel.map(Array(screens.indices)) { i in
+            defer { counter.update { $0.screensAudited += 1 } }
+            guard let cache, let key = keys?[i] else { return engine.evaluate(screens[i]) }
+            if let cached = cache.store.screen(key) { return cached }
+            let result = engine.evaluate(screens[i])
+            cache.store.store(result, as: key)
+            return result
+        }
+        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+        result.weights = profile.weights
         result.warnings = unknownRuleWarnings(inputs.suppressions)
         return result
     }
@@ -108,10 +138,6 @@ public struct Auditor: Sendable {
                 return InputError(location: s.location, message: "unknown rule '\(id)' in a11y-audit suppression\(hint)")
             }
         }.sorted { $0.location < $1.location }
-    }
-
-    static func findingOrder(_ a: Finding, _ b: Finding) -> Bool {
-        (a.screen, a.file, a.line, a.column, a.rule, a.element) < (b.screen, b.file, b.line, b.column, b.rule, b.element)
     }
 
     /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.

@@ -9,13 +9,15 @@ struct FrontEnds: Sendable {
     var screenPatterns: [String]
     var maxSwiftFileBytes: Int
 
-    func load(_ files: [(path: String, kind: InputKind)]) -> LoadedInputs {
+    func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
         let swift = SwiftUIProject(screenPatterns: screenPatterns, maxFileBytes: maxSwiftFileBytes).load(files: swiftFiles)
+        counter.update { $0.filesParsed += swiftFiles.count }
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors,
                                   suppressions: swift.suppressions)
         let others = files.filter { $0.kind != .swiftSource }
         let results = Parallel.map(others.map(\.path)) { path -> LoadedInputs in
+            defer { counter.update { $0.filesParsed += 1 } }
             if InputKind(path: path) == .interfaceBuilder {
                 let out = InterfaceBuilderLoader.load(file: path)
                 return LoadedInputs(viewScreens: [], screens: out.screens, errors: out.errors,

@@ -47,8 +47,9 @@ public struct InputFiles: Sendable {
     }
 
     /// The regular input files, and what was found below the paths but cannot be read.
-    public func find(in paths: [String]) throws(MissingPathError)
-        -> (files: [(path: String, kind: InputKind)], errors: [InputError]) {
+    public typealias Found = (files: [(path: String, kind: InputKind)], errors: [InputError])
+
+    public func find(in paths: [String]) throws(MissingPathError) -> Found {
         var walk = Walk()
         for path in paths {
             var info = stat()

@@ -2,21 +2,26 @@ import AuditModel
 import Semantics
 
 /// Runs the enabled rules over one screen and turns their verdicts into findings,
-/// verdicts and a scorecard (DESIGN §5, §7).
+/// verdicts and a scorecard. The screen's facts are derived once, here, and shared by the
+/// rules, the scorecard and the transcript.
 struct RuleEngine: Sendable {
     let profile: Profile
     let rules: [any Rule]
-    let context: RuleContext
+    let options: RuleOptions
+    var table: DynamicTypeTable = .shared
     let suppressions: [Suppression]
     let baseline: Set<String>
 
     func evaluate(_ screen: Screen) -> (screen: ScreenResult, findings: [Finding]) {
+        let context = RuleContext(screen: screen, options: options, table: table)
         var findings: [Finding] = []
         var verdicts: [RuleVerdict] = []
         for rule in rules {
             let descriptor = rule.descriptor
             guard let ruleSeverity = profile.severity(for: descriptor) else { continue }
-            let outcome = rule.evaluate(screen, context: context)
+            var outcome = rule.evaluate(screen, context: context)
+            // A preview's own views are scaffolding, not app code.
+            outcome.violations.removeAll { $0.node.isScaffolding }
             guard outcome.applicable || !outcome.violations.isEmpty else { continue }
             let explicit = profile.severities[descriptor.id] != nil
             let ruleFindings = outcome.violations.map { v in
@@ -27,13 +32,13 @@ struct RuleEngine: Sendable {
             verdicts.append(RuleVerdict(rule: descriptor.id, severity: ruleSeverity,
                                         outcome: Self.outcome(of: ruleFindings)))
         }
-        let ladder = DynamicTypeLayout(options: context.options, table: context.table).ladder(for: screen)
+        let ladder = context.facts.ladder
         let score = Scorecard.score(verdicts, weights: profile.weights)
         let scorecard = Scorecard(
             score: score,
             grade: Scorecard.grade(for: score),
             counts: Self.counts(findings),
-            voiceOverCoverage: Self.voiceOverCoverage(screen),
+            voiceOverCoverage: Self.voiceOverCoverage(context.facts),
             dynamicTypeCeiling: DynamicTypeLayout.ceiling(of: ladder))
         let result = ScreenResult(name: screen.name, location: screen.location, source: screen.source,
                                   scorecard: scorecard, verdicts: verdicts,
@@ -45,11 +50,17 @@ struct RuleEngine: Sendable {
         let suppression = suppressions.first {
             $0.covers(rule: rule.id, at: v.location) || $0.covers(rule: rule.id, at: v.node.location)
         }
+        let componentPath = v.node.componentPath
+        let label = v.node.label?.spoken ?? ""
         var f = Finding(rule: rule.id, severity: severity, status: v.status, screen: screen.name,
-                        element: v.node.path, location: v.location, message: v.message,
-                        label: v.node.label?.spoken ?? "", fix: v.fix ?? rule.fix,
+                        component: componentPath.map { String($0.prefix { $0 != "/" }) },
+                        element: Finding.element(path: componentPath ?? v.node.path), location: v.location,
+                        message: v.message, label: label, fix: v.fix ?? rule.fix,
                         suppressed: suppression != nil, suppressionReason: suppression?.reason)
+        // Baselines written before findings were merged name an element once per screen, by
+        // its full path in that screen: they still count.
         f.baselined = baseline.contains(f.fingerprint)
+            || baseline.contains(Finding.fingerprint(rule: rule.id, owner: screen.name, element: v.node.path, label: label))
         return f
     }
 
@@ -78,8 +89,8 @@ struct RuleEngine: Sendable {
     }
 
     /// Interactive elements VoiceOver reaches that have a usable name, over all of them.
-    static func voiceOverCoverage(_ screen: Screen) -> Double {
-        let controls = screen.root.reachableElements.filter { $0.isInteractive && !$0.isOpaque }
+    static func voiceOverCoverage(_ facts: ScreenFacts) -> Double {
+        let controls = facts.reachable.map(\.node).filter { $0.isInteractive && !$0.isOpaque }
         guard !controls.isEmpty else { return 1 }
         let named = controls.filter(\.hasUsableName).count
         return Double(named) / Double(controls.count)

@@ -1,4 +1,4 @@
-/// The accessibility tree: what VoiceOver and Dynamic Type will see (DESIGN §4).
+/// The accessibility tree: what VoiceOver and Dynamic Type will see.
 /// Rules see only this. Layout containers stay in the tree as non-elements so that the
 /// Dynamic Type estimate knows stacks, frames and paddings.
 public struct AXNode: Hashable, Sendable {
@@ -13,6 +13,8 @@ public struct AXNode: Hashable, Sendable {
     public var identifier: String?
     public var inputLabels: [String] = []
     public var traits: Set<Trait> = []
+    /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
+    public var conditionalTraits: Set<Trait> = []
     public var actions: [AXAction] = []
     public var gestures: [Gesture] = []
     /// VoiceOver stops on it.
@@ -33,6 +35,10 @@ public struct AXNode: Hashable, Sendable {
     public var font: FontSpec?
     public var layout: LayoutInfo = LayoutInfo()
     public var showsLargeContentViewer: Bool = false
+    /// Its look is chosen by a condition (an image named by a ternary, an image shown only
+    /// when a condition holds): a control holding it shows a state by sight alone unless a
+    /// trait or value says it too.
+    public var showsStateBySight: Bool = false
     /// Where the view expression starts.
     public var location: SourceLocation
     /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a
@@ -40,11 +46,20 @@ public struct AXNode: Hashable, Sendable {
     public var modifierLocations: [String: SourceLocation] = [:]
     /// `Screen/VStack[0]/Button[2]`: stable between runs, used in fingerprints.
     public var path: String
+    /// `PriceTag/Text[0]`: where it sits inside the innermost inlined component written in its
+    /// own file, the same from every screen that shows the component; nil outside components.
+    public var componentPath: String? = nil
     /// One representative of a `ForEach`.
     public var isRepeated: Bool = false
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings
     /// that code could fix become "needs review".
     public var mayChangeAtRuntime: Bool = false
+    /// A preview's own view, around the components it shows: not app code, so no finding is
+    /// reported on it.
+    public var isScaffolding: Bool = false
+    /// A component a preview shows, one of several instances side by side on the canvas: each
+    /// is a variant of its own, never on screen with the others in the app.
+    public var isPreviewVariant: Bool = false
     /// Its content is unknown (a view the audit could not see into): rules do not guess.
     public var isOpaque: Bool = false
     public var children: [AXNode] = []
@@ -59,7 +74,7 @@ public struct AXNode: Hashable, Sendable {
         self.children = children
     }
 
-    /// A control a person can act on (DESIGN §5 `control-name`): by role, by button/link trait,
+    /// A control a person can act on (what `control-name` checks): by role, by button/link trait,
     /// or by a tap gesture.
     public var isInteractive: Bool {
         role.isControl || traits.contains(.button) || traits.contains(.link)
@@ -85,19 +100,6 @@ public struct AXNode: Hashable, Sendable {
     public var allNodes: [AXNode] {
         var out: [AXNode] = []
         walk { out.append($0) }
-        return out
-    }
-
-    /// The elements VoiceOver reaches, in source order: not hidden, not inside an element
-    /// (an element's children are merged into it or ignored).
-    public var reachableElements: [AXNode] {
-        var out: [AXNode] = []
-        var stack = [self]
-        while let node = stack.popLast() {
-            if node.isHidden { continue }
-            if node.isElement { out.append(node); continue }
-            stack.append(contentsOf: node.children.reversed())
-        }
         return out
     }
 }
@@ -185,9 +187,12 @@ public struct Gesture: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable { case tap, drag, longPress, magnify, rotate, other }
     public var kind: Kind
     public var location: SourceLocation
+    /// Taps it needs (`onTapGesture(count: 2)`): VoiceOver's double tap activates once.
+    public var tapCount: Int
 
-    public init(kind: Kind, location: SourceLocation) {
+    public init(kind: Kind, location: SourceLocation, tapCount: Int = 1) {
         self.kind = kind
         self.location = location
+        self.tapCount = tapCount
     }
 }

@@ -41,7 +41,7 @@ public struct RuleVerdict: Hashable, Sendable, Codable {
     }
 }
 
-/// Per-screen scorecard (DESIGN §7).
+/// Per-screen scorecard: score, grade, counts, VoiceOver coverage and Dynamic Type ceiling.
 public struct Scorecard: Hashable, Sendable, Codable {
     public var score: Int
     public var grade: String
@@ -108,9 +108,11 @@ public struct AuditResult: Hashable, Sendable {
     public var profile: String
     public var failOn: Severity?
     public var screens: [ScreenResult]
-    /// Sorted by screen, file, line, column, rule.
+    /// One per place (`Finding.merged`), sorted by file, line, column, rule, element.
     public var findings: [Finding]
     public var inputErrors: [InputError]
+    /// The profile's score weight per severity: what each failed rule cost a screen's score.
+    public var weights: [Severity: Double] = Profile.defaultWeights
     /// Problems that do not stop the audit (an unknown rule id in a suppression comment):
     /// printed for people, not part of the reports.
     public var warnings: [InputError] = []
@@ -129,6 +131,24 @@ public struct AuditResult: Hashable, Sendable {
     public var failing: [Finding] {
         guard let failOn else { return [] }
         return findings.filter { $0.isActive && $0.severity >= failOn }
+    }
+
+    /// Points of the run score each failed rule costs, highest first (ties by rule id): on a
+    /// screen a failed rule costs 100 × its weight ÷ the weight of the screen's applicable
+    /// rules, and the run score is the mean over screens.
+    public var ruleCosts: [(rule: String, points: Double, screens: Int)] {
+        guard !screens.isEmpty else { return [] }
+        var points: [String: Double] = [:], failed: [String: Int] = [:]
+        for screen in screens {
+            let total = screen.verdicts.reduce(0.0) { $0 + (weights[$1.severity] ?? 0) }
+            guard total > 0 else { continue }
+            for v in screen.verdicts where v.outcome == .failed {
+                points[v.rule, default: 0] += 100 * (weights[v.severity] ?? 0) / total
+                failed[v.rule, default: 0] += 1
+            }
+        }
+        return points.map { (rule: $0.key, points: $0.value / Double(screens.count), screens: failed[$0.key] ?? 0) }
+            .sorted { ($1.points, $0.rule) < ($0.points, $1.rule) }
     }
 
     /// The run's score: the mean over screens.

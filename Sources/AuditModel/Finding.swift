@@ -6,7 +6,8 @@ public enum Severity: String, CaseIterable, Comparable, Hashable, Sendable, Coda
     }
 }
 
-/// One problem (or one element a rule could not decide on) in one screen.
+/// One problem (or one element a rule could not decide on) at one place in the source, with
+/// every screen it affects: a component's finding is one finding, however many screens show it.
 public struct Finding: Hashable, Sendable, Codable {
     public enum Status: String, Hashable, Sendable, Codable {
         case violation
@@ -17,8 +18,13 @@ public struct Finding: Hashable, Sendable, Codable {
     public var rule: String
     public var severity: Severity
     public var status: Status
-    public var screen: String
-    /// `Checkout/VStack[0]/Button[2]`.
+    /// Every screen it affects, in the run's screen order.
+    public var screens: [String]
+    /// The inlined component whose source holds it (`PriceTag`); nil when the screen's own
+    /// source does.
+    public var component: String?
+    /// Inside `component` when there is one (`PriceTag/HStack[0]/Text[1]`), else inside the
+    /// screen (`Checkout/VStack[0]/Button[2]`).
     public var element: String
     public var file: String
     public var line: Int
@@ -32,14 +38,16 @@ public struct Finding: Hashable, Sendable, Codable {
     public var suppressionReason: String?
     public var baselined: Bool
 
+    /// A finding on one screen; `Finding.merged` joins the screens of one place.
     public init(rule: String, severity: Severity, status: Status = .violation, screen: String,
-                element: String, location: SourceLocation, message: String, label: String,
-                fix: String, suppressed: Bool = false, suppressionReason: String? = nil,
+                component: String? = nil, element: String, location: SourceLocation, message: String,
+                label: String, fix: String, suppressed: Bool = false, suppressionReason: String? = nil,
                 baselined: Bool = false) {
         self.rule = rule
         self.severity = severity
         self.status = status
-        self.screen = screen
+        self.screens = [screen]
+        self.component = component
         self.element = element
         self.file = location.file
         self.line = location.line
@@ -47,7 +55,7 @@ public struct Finding: Hashable, Sendable, Codable {
         self.message = message
         self.label = label
         self.fix = fix
-        self.fingerprint = Finding.fingerprint(rule: rule, screen: screen, element: element, label: label)
+        self.fingerprint = Finding.fingerprint(rule: rule, owner: component ?? screen, element: element, label: label)
         self.suppressed = suppressed
         self.suppressionReason = suppressionReason
         self.baselined = baselined
@@ -55,21 +63,55 @@ public struct Finding: Hashable, Sendable, Codable {
 
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
 
+    /// The screen or component whose source holds it: where JUnit files it, what baselines name.
+    public var owner: String { component ?? screens.first ?? "" }
+
     /// Counts toward failing CI: a violation, not suppressed, not in the baseline.
     public var isActive: Bool { status == .violation && !suppressed && !baselined }
 
     /// Survives moving lines and reformatting; changes when the element or its label changes.
-    public static func fingerprint(rule: String, screen: String, element: String, label: String) -> String {
-        let key = [rule, screen, element, label].joined(separator: "\u{1F}")
+    /// For a screen's own element (owner = screen, element = its path in the screen) this is
+    /// the recipe baselines have always used.
+    public static func fingerprint(rule: String, owner: String, element: String, label: String) -> String {
+        let key = [rule, owner, element, label].joined(separator: "\u{1F}")
         return StableHash.hex(key)
+    }
+
+    /// An element's name in findings: its path (inside its component when known) without the
+    /// steps that only say which `if` or `switch` branch led to it (`_Branches[0]/_Branch[1]`),
+    /// so one place in the source has one name, whichever branch reached it.
+    public static func element(path: String) -> String {
+        guard path.contains("/_Branch") else { return path }
+        return path.split(separator: "/", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("_Branches[") && !$0.hasPrefix("_Branch[") }
+            .joined(separator: "/")
+    }
+
+    /// What makes two findings one: the same rule at the same place in the source, on the same
+    /// kind of element there (a view, or its title element). A component, a computed view or a
+    /// branch that several screens, or several spots of one screen, show is one place.
+    public struct Place: Hashable, Sendable {
+        public var rule: String
+        public var file: String
+        public var line: Int
+        public var column: Int
+        /// The element path's last step without its index: `Text`, `title`.
+        public var element: Substring
+    }
+
+    public var place: Place {
+        let last = element.split(separator: "/").last ?? ""
+        return Place(rule: rule, file: file, line: line, column: column, element: last.prefix { $0 != "[" })
     }
 }
 
 /// FNV-1a 64-bit: deterministic across runs and platforms (Swift's `Hasher` is seeded).
 public enum StableHash {
-    public static func hex(_ s: String) -> String {
+    public static func hex(_ s: String) -> String { hex(bytes: s.utf8) }
+
+    public static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in s.utf8 {
+        for b in bytes {
             h ^= UInt64(b)
             h = h &* 0x100_0000_01b3
         }

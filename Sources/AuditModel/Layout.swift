@@ -26,7 +26,7 @@ public struct Metric: Hashable, Sendable, Codable {
     }
 }
 
-/// The font a text is drawn with (DESIGN §4, `data/swiftui-semantics.md` §5).
+/// The font a text is drawn with.
 public enum FontSpec: Hashable, Sendable {
     /// `.font(.title)`, `Font.system(.title)`, or the default body.
     case textStyle(TextStyle)

@@ -9,6 +9,6 @@ extension SpokenText {
 }
 
 extension AXNode {
-    /// The element has a label VoiceOver users can act on (DESIGN §5 `control-name`).
+    /// The element has a label VoiceOver users can act on (what `control-name` asks for).
     public var hasUsableName: Bool { label?.isUsableName ?? false }
 }

@@ -1,4 +1,4 @@
-/// Rule options with their defaults (DESIGN §5, §6). The one table of tunable thresholds;
+/// Rule options with their defaults. The one table of tunable thresholds;
 /// profiles set them from YAML.
 public struct RuleOptions: Hashable, Sendable {
     /// `touch-target-size`: minimum width and height in points (HIG 44; WCAG 2.5.8 AA 24).
@@ -7,7 +7,7 @@ public struct RuleOptions: Hashable, Sendable {
     public var labelWordLimit: Int = 12
     /// `label-redundant-trait`: words that repeat what a trait says.
     public var traitWords: [String] = [
-        "button", "link", "image", "icon", "picture", "graphic", "photo", "tab", "heading",
+        "button", "link", "image", "icon", "graphic", "tab", "heading",
         "header", "selected", "checkbox", "switch", "toggle",
     ]
     /// `dynamic-type-clamped` and the layout rules: the largest size text must work at.
@@ -32,8 +32,10 @@ public struct Profile: Hashable, Sendable {
     public var options = RuleOptions()
     /// Findings at or above this fail the run; nil = never fail.
     public var failOn: Severity? = .error
-    /// Score weight per severity (DESIGN §7).
-    public var weights: [Severity: Double] = [.error: 10, .warning: 3, .info: 1]
+    /// Score weight per severity.
+    public var weights: [Severity: Double] = Profile.defaultWeights
+
+    public static let defaultWeights: [Severity: Double] = [.error: 10, .warning: 3, .info: 1]
 
     public init(name: String) {
         self.name = name

@@ -50,7 +50,7 @@ public struct RuleExample: Hashable, Sendable {
     /// The input format: SwiftUI source unless said otherwise.
     public var format: Format
 
-    public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder, xml }
+    public enum Format: String, Hashable, Sendable { case swiftUI, interfaceBuilder }
 
     public static func triggering(_ code: String, format: Format = .swiftUI) -> RuleExample {
         RuleExample(code: code, triggers: true, format: format)
@@ -103,13 +103,17 @@ public struct Violation: Hashable, Sendable {
     }
 }
 
-/// What a rule may know beyond the screen: the profile's typed options.
+/// What a rule may know beyond the screen: the profile's typed options and the screen's
+/// facts, derived once for every rule.
 public struct RuleContext: Sendable {
     public var options: RuleOptions
     public var table: DynamicTypeTable
+    /// Facts of the screen this context was made for: evaluate that screen with it.
+    public var facts: ScreenFacts
 
-    public init(options: RuleOptions = RuleOptions(), table: DynamicTypeTable = .shared) {
+    public init(screen: Screen, options: RuleOptions = RuleOptions(), table: DynamicTypeTable = .shared) {
         self.options = options
         self.table = table
+        facts = ScreenFacts(screen, options: options, table: table)
     }
 }

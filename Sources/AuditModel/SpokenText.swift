@@ -1,4 +1,4 @@
-/// Text that VoiceOver will speak, with where it came from (DESIGN §4), so rules can tell
+/// Text that VoiceOver will speak, with where it came from, so rules can tell
 /// "no label" from "labelled by a file name" from "labelled at run time".
 public struct SpokenText: Hashable, Sendable, Codable {
     public enum Source: String, Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-/// The view description: SwiftUI-shaped, not accessibility-shaped (DESIGN §3).
+/// The view description: SwiftUI-shaped, not accessibility-shaped.
 /// A `Button` with a label child and an `.accessibilityLabel("Delete")` modifier, not
 /// "an element with a label". Every front-end (SwiftUI source, XML, JSON) produces it.
 public struct ViewNode: Hashable, Sendable {
@@ -102,6 +102,35 @@ public enum TextPart: Hashable, Sendable, Codable {
 }
 
 extension Value {
+    /// Source-like text for the value, for dynamic parts and messages (never Swift's own
+    /// description of the enum, which names internal types).
+    public var sourceText: String {
+        switch self {
+        case .string(let s): return s
+        case .text(let parts):
+            return parts.map { if case .literal(let s) = $0 { return s } else if case .dynamic(let e) = $0 { return "\\(\(e))" } else { return "" } }.joined()
+        case .dynamic(let expr): return expr
+        case .number(let n): return Value.format(n)
+        case .metric(let m): return m.expression ?? Value.format(m.points)
+        case .bool(let b): return b ? "true" : "false"
+        case .member(let m): return ".\(m)"
+        case .call(let name, let args):
+            let inner = args.map { ($0.label.map { "\($0): " } ?? "") + $0.value.sourceText }
+            return "\(name)(\(inner.joined(separator: ", ")))"
+        case .array(let values): return "[" + values.map(\.sourceText).joined(separator: ", ") + "]"
+        case .range(let lower, let upper, let closed):
+            return (lower.map(\.sourceText) ?? "") + (closed ? "..." : "..<") + (upper.map(\.sourceText) ?? "")
+        case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
+        case .choice(let options): return options.map(\.sourceText).joined(separator: " | ")
+        case .closure: return "{ … }"
+        }
+    }
+
+    /// A number as written: `12`, `0.5`.
+    public static func format(_ n: Double) -> String {
+        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    }
+
     /// The literal string, if the value is a plain literal.
     public var stringLiteral: String? {
         if case .string(let s) = self { return s }
@@ -138,11 +167,16 @@ public struct ViewScreen: Hashable, Sendable {
     public var location: SourceLocation
     public var source: Screen.Source
     public var root: ViewNode
+    /// A `#Preview` or `PreviewProvider`: its own views are scaffolding around the components
+    /// it shows.
+    public var isPreview: Bool
 
-    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode) {
+    public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode,
+                isPreview: Bool = false) {
         self.name = name
         self.location = location
         self.source = source
         self.root = root
+        self.isPreview = isPreview
     }
 }

@@ -1,9 +1,8 @@
 import AuditModel
 
-/// What UIKit does for a class when the Interface Builder document says nothing
-/// (`/work/shared/data/interface-builder.md` §4). Apple documents only the general rule
-/// ("controls are elements, other views are not"); rows marked *unverified* there are best
-/// guesses kept here, in one table, so they are easy to correct.
+/// What UIKit does for a class when the Interface Builder document says nothing. Apple
+/// documents only the general rule ("controls are elements, other views are not"); the
+/// rows beyond it are best guesses kept here, in one table, so they are easy to correct.
 struct UIKitClassDefaults: Sendable {
     /// The UIKit class (`UIButton`): `AXNode.viewType`.
     var className: String

@@ -34,7 +34,7 @@ public enum Baseline {
         public init(_ finding: Finding) {
             fingerprint = finding.fingerprint
             rule = finding.rule
-            screen = finding.screen
+            screen = finding.owner
             element = finding.element
             label = finding.label
         }

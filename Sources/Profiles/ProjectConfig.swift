@@ -134,11 +134,6 @@ public struct ProjectConfig: Sendable {
         if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }
     }
-
-    /// Whether a view is named a screen by `screens:`.
-    public func isScreen(_ name: String) -> Bool {
-        screens.contains { $0.matches(name) }
-    }
 }
 
 /// `reports:` in the project config: defaults for the report flags.

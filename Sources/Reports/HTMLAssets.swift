@@ -26,6 +26,8 @@ enum HTMLAssets {
     body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.5;
       font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
     header.page, main, footer.page, nav.page { max-width: 72rem; margin: 0 auto; padding: 0 1rem; }
+    /* Identifiers in labels and screen names are long words: break them rather than scroll. */
+    main { overflow-wrap: anywhere; }
     header.page { padding-top: 1rem; }
     h1 { font-size: 2rem; margin: 0.5rem 0; line-height: 1.2; }
     h2 { font-size: 1.5rem; margin: 2rem 0 0.75rem; border-bottom: 1px solid var(--line); padding-bottom: 0.25rem; }
@@ -48,28 +50,27 @@ enum HTMLAssets {
     caption { text-align: left; padding: 0.5rem; color: var(--muted); }
     th, td { text-align: left; padding: 0.4rem 0.6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
     td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-    thead th { background: var(--panel); white-space: nowrap; }
+    thead th { background: var(--panel); }
+    #scorecards th[scope="row"] { overflow-wrap: anywhere; font-weight: 400; }
+    #scorecards td { text-align: right; font-variant-numeric: tabular-nums; }
+    #scorecards td:last-child { text-align: left; }
+    .facts { margin: 0.5rem 0; }
+    ol.transcript small { color: var(--muted); }
     th button { font: inherit; font-weight: 700; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: inherit; }
     th[aria-sort="ascending"] button::after { content: " \\2191"; }
     th[aria-sort="descending"] button::after { content: " \\2193"; }
     .filters { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-start; }
     .filters fieldset { border: 1px solid var(--line); border-radius: 0.25rem; margin: 0; padding: 0.25rem 0.75rem 0.5rem; }
     .filters fieldset label { display: inline-block; margin-right: 0.75rem; }
-    .filters .field { display: flex; flex-direction: column; gap: 0.25rem; }
-    select { font: inherit; max-width: 100%; }
-    .scorecard { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0.5rem 0; padding: 0; }
-    .scorecard div { background: var(--panel); border-radius: 0.25rem; padding: 0.4rem 0.75rem; min-width: 7rem; }
-    .scorecard dt { font-size: 0.85rem; color: var(--muted); }
-    .scorecard dd { margin: 0; font-weight: 700; font-size: 1.1rem; }
+    .filters .field { display: flex; flex-direction: column; gap: 0.25rem; flex: 0 1 20rem; min-width: 0; }
+    select { font: inherit; max-width: 100%; width: 100%; }
     ul.findings { list-style: none; padding: 0; margin: 0; }
     .finding { border: 1px solid var(--line); border-left-width: 0.4rem; border-radius: 0.25rem; padding: 0.5rem 0.75rem; margin: 0 0 0.75rem; }
     .finding[data-severity="error"] { border-left-color: var(--err-fg); }
     .finding[data-severity="warning"] { border-left-color: var(--warn-fg); }
     .finding[data-severity="info"] { border-left-color: var(--info-fg); }
     .finding p { margin: 0.25rem 0; }
-    .finding dl { display: grid; grid-template-columns: minmax(6rem, max-content) 1fr; gap: 0.15rem 0.75rem; margin: 0.5rem 0; }
-    .finding dt { color: var(--muted); }
-    .finding dd { margin: 0; overflow-wrap: anywhere; }
+    .finding .facts { color: var(--muted); overflow-wrap: anywhere; }
     .badge { display: inline-block; border-radius: 0.25rem; padding: 0 0.4rem; font-size: 0.85rem; font-weight: 700; }
     .sev-error { background: var(--err-bg); color: var(--err-fg); }
     .sev-warning { background: var(--warn-bg); color: var(--warn-fg); }
@@ -79,30 +80,37 @@ enum HTMLAssets {
     figcaption { font-size: 0.85rem; color: var(--muted); }
     pre.snippet { background: var(--panel); border-radius: 0.25rem; padding: 0.5rem; margin: 0.25rem 0 0;
       white-space: pre-wrap; overflow-wrap: anywhere; }
-    pre.snippet .ln { color: var(--muted); user-select: none; }
-    pre.snippet mark .ln { color: inherit; }
     pre.snippet mark { background: var(--mark-bg); color: var(--mark-fg); display: inline-block; width: 100%; }
     ol.transcript { padding-left: 2rem; }
     ol.transcript li { margin: 0.25rem 0; }
-    .where { font-size: 0.85rem; color: var(--muted); }
-    .ladder .count { display: inline-block; min-width: 2.5ch; text-align: right; margin-right: 0.5rem; font-variant-numeric: tabular-nums; }
-    .bar { display: inline-block; height: 0.8rem; background: var(--bar); border-radius: 0.15rem; vertical-align: middle; }
-    .bar.none { background: var(--bar-none); width: 0.2rem; }
-    tr.beyond-ceiling th { color: var(--poor); }
+    .chart { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 0.25rem 1rem; }
+    .chart svg { flex: none; overflow: visible; }
+    .chart .good { fill: var(--good); } .chart .fair { fill: var(--fair); } .chart .poor { fill: var(--poor); }
+    .chart .bar { fill: var(--bar); }
+    .chart .axis { stroke: var(--bar-none); stroke-width: 1; }
+    .ladder svg { border-bottom: 1px solid var(--bar-none); }
+    .chart .ceiling { stroke: var(--fg); stroke-width: 1; stroke-dasharray: 2 2; }
+    .chart figcaption { flex: 1 1 20rem; }
+    details { margin: 0.75rem 0; }
+    summary { cursor: pointer; font-weight: 700; }
+    ul.broken { padding-left: 1.5rem; }
+    ol.costs li { margin: 0.25rem 0; }
     .glossary div { margin-bottom: 1rem; }
     .glossary dt { font-weight: 700; }
     .glossary dd { margin: 0.25rem 0 0 1rem; }
     .glossary p { margin: 0.25rem 0; }
     footer.page { margin-top: 3rem; padding-bottom: 2rem; color: var(--muted); font-size: 0.9rem; }
+    @media (max-width: 45rem) {
+      th, td { padding: 0.3rem 0.25rem; }
+    }
     @media (max-width: 30rem) {
-      .finding dl { grid-template-columns: 1fr; }
-      .finding dd { margin-bottom: 0.25rem; }
       h1 { font-size: 1.6rem; }
     }
     """
 
-    /// Sorting of the scorecard table and the finding filters. Everything works (unsorted,
-    /// unfiltered) without it; the filter form is shown only when the script runs.
+    /// Sorting of the scorecard table, the finding filters, and transcripts built when opened.
+    /// Everything else works (unsorted, unfiltered) without it; the filter form is shown only
+    /// when the script runs.
     static let script = """
     (function () {
       'use strict';
@@ -119,10 +127,10 @@ enum HTMLAssets {
             var body = table.tBodies[0];
             var rows = Array.prototype.slice.call(body.rows);
             rows.sort(function (a, b) {
-              var x = a.cells[column].getAttribute('data-value') || '';
-              var y = b.cells[column].getAttribute('data-value') || '';
-              var nx = Number(x), ny = Number(y);
-              var order = (x !== '' && y !== '' && !isNaN(nx) && !isNaN(ny)) ? nx - ny : x.localeCompare(y);
+              var x = a.cells[column].getAttribute('data-value') || a.cells[column].textContent;
+              var y = b.cells[column].getAttribute('data-value') || b.cells[column].textContent;
+              var nx = parseFloat(x), ny = parseFloat(y);
+              var order = (!isNaN(nx) && !isNaN(ny)) ? nx - ny : x.localeCompare(y);
               return ascending ? order : -order;
             });
             rows.forEach(function (row) { body.appendChild(row); });
@@ -130,13 +138,20 @@ enum HTMLAssets {
         });
       }
 
+      // A transcript is built when its details element first opens.
+      document.addEventListener('toggle', function (event) {
+        var details = event.target;
+        var template = details.open && details.querySelector && details.querySelector(':scope > template');
+        if (template) { details.appendChild(template.content.cloneNode(true)); details.removeChild(template); }
+      }, true);
+
       var section = document.getElementById('filters');
       var form = document.getElementById('filter-form');
       if (!section || !form) { return; }
       section.hidden = false;
       var findings = Array.prototype.slice.call(document.querySelectorAll('li.finding:not(.input-error)'));
       var groups = Array.prototype.slice.call(document.querySelectorAll('div.rule-group'));
-      var screens = Array.prototype.slice.call(document.querySelectorAll('section.screen'));
+      var sections = Array.prototype.slice.call(document.querySelectorAll('section.screen'));
       var status = document.getElementById('filter-status');
       function checked(name) {
         var set = {};
@@ -149,15 +164,20 @@ enum HTMLAssets {
         var severity = checked('severity'), state = checked('state');
         var rule = document.getElementById('filter-rule').value;
         var screen = document.getElementById('filter-screen').value;
+        var token = ' ' + screen + ' ';
         var shown = 0;
         findings.forEach(function (item) {
           var visible = severity[item.getAttribute('data-severity')] && state[item.getAttribute('data-state')] &&
-            (!rule || item.getAttribute('data-rule') === rule) && (!screen || item.getAttribute('data-screen') === screen);
+            (!rule || item.getAttribute('data-rule') === rule) &&
+            (!screen || (' ' + item.getAttribute('data-screens') + ' ').indexOf(token) >= 0);
           item.hidden = !visible;
           if (visible) { shown += 1; }
         });
         groups.forEach(function (group) { group.hidden = !group.querySelector('li.finding:not([hidden])'); });
-        screens.forEach(function (s) { s.hidden = !!screen && s.getAttribute('data-screen') !== screen; });
+        sections.forEach(function (s) {
+          var n = s.getAttribute('data-n');
+          s.hidden = n ? (!!screen && n !== screen) : !s.querySelector('li.finding:not([hidden])');
+        });
         status.textContent = 'Showing ' + shown + ' of ' + findings.length + ' findings.';
       }
       form.addEventListener('change', apply);

@@ -1,22 +1,24 @@
 import AuditModel
 import Foundation
 
-/// The HTML report: one self-contained page (inline CSS and a little script, no network).
+/// The HTML report: one self-contained page (inline CSS, SVG and a little script, no network)
+/// that stays small and quick on apps with a thousand screens.
 ///
-/// Overview (run score, a sortable table of every screen's scorecard, input errors), filters
-/// by severity, state, rule and screen (keyboard-usable form controls), then per screen: its
-/// scorecard, findings grouped by rule (severity, element, spoken label, message, fix, WCAG
-/// links, source snippet), the VoiceOver transcript and the Dynamic Type ladder as a table
-/// with bars; finally a rule glossary. Every piece of audited text goes through `HTML`'s
-/// escaping interpolation.
+/// Overview: the run score with a chart of screen scores, the rules that cost the most points,
+/// and a sortable table of every screen's scorecard, worst first. Filters by severity, state,
+/// rule and screen. Then each screen, worst first: its scorecard, a Dynamic Type chart, its own
+/// findings, the components whose findings it shows, and (collapsed) the VoiceOver transcript
+/// and which elements break at which size. Then each component with findings, each finding
+/// once with the screens it affects; finally a rule glossary. Every piece of audited text goes
+/// through `HTML`'s escaping interpolation.
 public enum HTMLReport {
     /// Source lines around a line of a file: `(line, text)` pairs, or nil when unknown.
     public typealias Snippet = (_ file: String, _ line: Int) -> [(line: Int, text: String)]?
 
     /// - Parameters:
     ///   - snippet: source lines around a finding (see `fileSnippets`); nil or empty shows none.
-    ///   - maxFindingsPerScreen: findings listed per screen; the rest are counted (JSON and
-    ///     SARIF carry all of them), which keeps huge runs openable.
+    ///   - maxFindingsPerScreen: findings listed per screen or component; the rest are counted
+    ///     (JSON and SARIF carry all of them), which keeps huge runs openable.
     public static func render(_ result: AuditResult, rules: [RuleDescriptor], snippet: Snippet,
                               maxFindingsPerScreen: Int = 1_000) -> String {
         withoutActuallyEscaping(snippet) { snippet in
@@ -27,7 +29,7 @@ public enum HTMLReport {
 
     /// Reads snippets from the audited files (paths relative to the current folder), `context`
     /// lines either side, each file read once per returned closure.
-    public static func fileSnippets(context: Int = 2) -> Snippet {
+    public static func fileSnippets(context: Int = 1) -> Snippet {
         let cache = FileLines()
         return { file, line in
             guard let lines = cache.lines(file), line >= 1, line <= lines.count else { return nil }
@@ -53,7 +55,8 @@ private final class FileLines {
     }
 }
 
-private struct HTMLPage {
+/// What the page is built from: the result, arranged once.
+struct HTMLPage {
     let result: AuditResult
     let rules: [RuleDescriptor]
     let descriptors: [String: RuleDescriptor]
@@ -61,8 +64,20 @@ private struct HTMLPage {
     let ruleAnchors: [String: String]
     let snippet: HTMLReport.Snippet
     let maxFindingsPerScreen: Int
-    let findingsByScreen: [String: [Finding]]
+    /// Screens worst first (score, then name); a screen's number is its place in `result.screens`.
+    let screenOrder: [Int]
+    let screenNumbers: [String: Int]
+    /// Findings by the screen or component whose source holds them.
+    let findingsByOwner: [String: [Finding]]
+    /// Owners that are not scored screens (components, and screens known only from findings),
+    /// in order of their first finding.
+    let otherOwners: [String]
+    let otherNumbers: [String: Int]
+    /// Components whose findings a screen shows, with how many.
+    let componentsOnScreen: [String: [(component: String, count: Int)]]
     let errorsByScreen: [String: [InputError]]
+    /// Per screen, an earlier screen with the same transcript, if any.
+    let sameTranscript: [Int?]
 
     init(result: AuditResult, rules: [RuleDescriptor], snippet: @escaping HTMLReport.Snippet, maxFindingsPerScreen: Int) {
         self.result = result
@@ -73,14 +88,51 @@ private struct HTMLPage {
         self.ruleAnchors = anchors
         self.snippet = snippet
         self.maxFindingsPerScreen = max(0, maxFindingsPerScreen)
-        self.findingsByScreen = Dictionary(grouping: result.findings, by: \.screen)
+        let screens = result.screens
+        self.screenOrder = screens.indices.sorted {
+            (screens[$0].scorecard.score, screens[$0].name, $0) < (screens[$1].scorecard.score, screens[$1].name, $1)
+        }
+        var numbers: [String: Int] = [:]
+        for (i, s) in screens.enumerated() where numbers[s.name] == nil { numbers[s.name] = i + 1 }
+        self.screenNumbers = numbers
+        var byOwner: [String: [Finding]] = [:]
+        var others: [String] = []
+        var onScreen: [String: [String: Int]] = [:]
+        for f in result.findings {
+            let owner = f.owner
+            if byOwner[owner] == nil, numbers[owner] == nil { others.append(owner) }
+            byOwner[owner, default: []].append(f)
+            if let component = f.component {
+                for screen in f.screens where screen != owner { onScreen[screen, default: [:]][component, default: 0] += 1 }
+            }
+        }
+        self.findingsByOwner = byOwner
+        self.otherOwners = others
+        self.otherNumbers = Dictionary(others.enumerated().map { ($1, $0 + 1) }, uniquingKeysWith: { a, _ in a })
+        self.componentsOnScreen = onScreen.mapValues { $0.map { (component: $0.key, count: $0.value) }.sorted { $0.component < $1.component } }
         self.errorsByScreen = Dictionary(grouping: result.inputErrors.filter { $0.screen != nil }, by: { $0.screen! })
+        // Compared by what the page shows: words, source line, run-time text.
+        var firstWith: [[String]: Int] = [:]
+        self.sameTranscript = screens.enumerated().map { i, s in
+            guard s.transcript.count > 1 else { return nil }
+            let key = s.transcript.map { "\($0.text)\u{1F}\($0.file)\u{1F}\($0.line)\u{1F}\($0.dynamic)" }
+            if let earlier = firstWith[key] { return earlier }
+            firstWith[key] = i
+            return nil
+        }
     }
 
-    private func state(_ f: Finding) -> FindingState { FindingState(f, failOn: result.failOn) }
+    func state(_ f: Finding) -> FindingState { FindingState(f, failOn: result.failOn) }
+
+    /// The id of an owner's section: `screen-N` for a scored screen, `other-N` otherwise.
+    func sectionID(_ owner: String) -> String? {
+        if let n = screenNumbers[owner] { return "screen-\(n)" }
+        return otherNumbers[owner].map { "other-\($0)" }
+    }
 
     func render() -> HTML {
         let grade = Scorecard.grade(for: result.score)
+        let hasOthers = !otherOwners.isEmpty
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -103,18 +155,18 @@ private struct HTMLPage {
         <nav class="page" aria-label="Report sections">
         <ul>
         <li><a href="#overview">Overview</a></li>
-        \(result.screens.isEmpty ? "" : HTML("<li><a href=\"#screen-1\">Screens</a></li>\n"))        <li><a href="#glossary">Rule glossary</a></li>
+        \(screenOrder.first.map { HTML("<li><a href=\"#screen-\($0 + 1)\">Screens</a></li>\n") } ?? "")\(hasOthers ? HTML("<li><a href=\"#other-1\">Components</a></li>\n") : "")<li><a href="#glossary">Rule glossary</a></li>
         </ul>
         </nav>
         <main id="main" tabindex="-1">
         \(overview())
         \(filters())
-        \(result.screens.enumerated().map { screenSection($1, number: $0 + 1) })
-        \(orphans())
+        \(screenOrder.map { screenSection(result.screens[$0], number: $0 + 1) })
+        \(otherOwners.enumerated().map { ownerSection($1, number: $0 + 1) })
         \(glossary())
         </main>
         <footer class="page">
-        <p>Generated by \(ToolInfo.name) \(result.toolVersion). Dynamic Type results are estimates from text lengths and the font tables, not measurements.</p>
+        <p>Generated by \(ToolInfo.name) \(result.toolVersion). Each finding is listed once, where its source is, with the screens it affects. Dynamic Type results are estimates from text lengths and the font tables, not measurements.</p>
         </footer>
         <script>
         \(HTML(trusted: HTMLAssets.script))
@@ -139,8 +191,9 @@ private struct HTMLPage {
         var html: HTML = """
         <section id="overview" aria-labelledby="overview-title">
         <h2 id="overview-title">Overview</h2>
-        <div class="run-score"><span class="number \(gradeClass(grade))">\(result.score)</span><span>run score: <strong>\(grade)</strong>, the mean over \(result.screens.count) screen\(result.screens.count == 1 ? "" : "s")</span></div>
-        <p>\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s"): \(summary).</p>
+        <div class="run-score"><span class="number \(gradeClass(grade))">\(result.score)</span><span>run score: <strong>\(grade)</strong>, the mean over \(ReportText.screenCount(result.screens.count))</span></div>
+        \(HTMLCharts.scoreHistogram(result.screens.map(\.scorecard.score), runScore: result.score))
+        <p>\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s"), each at one place in the source: \(summary).</p>
 
         """
         if !result.inputErrors.isEmpty {
@@ -153,15 +206,19 @@ private struct HTMLPage {
 
             """
         }
+        html += ruleCosts()
         html += """
-        <h3 id="scorecards-title">Scorecards</h3>
-        <p class="muted">Score: 100 × weight of passed rules ÷ weight of applicable rules (error 10, warning 3, info 1). Select a column heading to sort.</p>
+        <p class="muted">Each screen below shows its score, a Dynamic Type chart (how many elements break at each text size), its findings, and its VoiceOver transcript: what VoiceOver speaks, element by element, in reading order (source order; geometry is unknown statically), with the source line. ‹Names in angle quotes› stand for words known only when the app runs.</p>
+
+        """
+        html += """
+        <h3 id="scorecards-title">Scorecards, worst first</h3>
+        <p class="muted">Score: 100 × weight of passed rules ÷ weight of applicable rules (error \(weight(.error)), warning \(weight(.warning)), info \(weight(.info))). Select a column heading to sort.</p>
         <div class="table-scroll" role="region" aria-labelledby="scorecards-title" tabindex="0">
         <table id="scorecards">
         <thead><tr>
         <th scope="col"><button type="button">Screen</button></th>
-        <th scope="col" class="num"><button type="button">Score</button></th>
-        <th scope="col"><button type="button">Grade</button></th>
+        <th scope="col" class="num" aria-sort="ascending"><button type="button">Score</button></th>
         <th scope="col" class="num"><button type="button">Errors</button></th>
         <th scope="col" class="num"><button type="button">Warnings</button></th>
         <th scope="col" class="num"><button type="button">Info</button></th>
@@ -169,7 +226,7 @@ private struct HTMLPage {
         <th scope="col"><button type="button">Dynamic Type ceiling</button></th>
         </tr></thead>
         <tbody>
-        \(result.screens.enumerated().map { scorecardRow($1, number: $0 + 1) })
+        \(screenOrder.map { scorecardRow(result.screens[$0], number: $0 + 1) })
         </tbody>
         </table>
         </div>
@@ -179,18 +236,40 @@ private struct HTMLPage {
         return html
     }
 
-    private func scorecardRow(_ screen: ScreenResult, number: Int) -> HTML {
-        let c = screen.scorecard
-        let e = ReportText.count(c, .error), w = ReportText.count(c, .warning), i = ReportText.count(c, .info)
-        let coverage = ReportText.percentValue(c.voiceOverCoverage)
-        let ceiling = c.dynamicTypeCeiling.map { $0.index } ?? -1
+    private func weight(_ s: Severity) -> String {
+        let w = result.weights[s] ?? 0
+        return w == w.rounded() ? String(Int(w)) : String(w)
+    }
+
+    /// The rules whose failures cost the run score most.
+    private func ruleCosts() -> HTML {
+        let costs = result.ruleCosts.prefix(8)
+        guard !costs.isEmpty else { return "" }
+        let items = costs.map { c -> HTML in
+            let name: HTML = ruleAnchors[c.rule].map { "<a href=\"#\($0)\"><code>\(c.rule)</code></a>" } ?? "<code>\(c.rule)</code>"
+            let title = descriptors[c.rule].map { HTML(" (\($0.title))") } ?? ""
+            return "<li>\(name)\(title): \(String(format: "%.1f", c.points)) points, failing \(c.screens) of \(ReportText.screenCount(result.screens.count))</li>\n"
+        }
         return """
-        <tr><th scope="row" data-value="\(screen.name)"><a href="#screen-\(number)">\(screen.name)</a></th><td class="num" data-value="\(c.score)">\(c.score)</td><td data-value="\(c.score)"><span class="\(gradeClass(c.grade))">\(c.grade)</span></td><td class="num" data-value="\(e)">\(e)</td><td class="num" data-value="\(w)">\(w)</td><td class="num" data-value="\(i)">\(i)</td><td class="num" data-value="\(coverage)">\(coverage)%</td><td data-value="\(ceiling)">\(ReportText.ceiling(c.dynamicTypeCeiling))</td></tr>
+        <h3 id="costs-title">Rules that cost the most points</h3>
+        <p class="muted">Points of the run score each rule loses; fixing a rule everywhere gains them back.</p>
+        <ol class="costs">
+        \(items)
+        </ol>
 
         """
     }
 
-    private func gradeClass(_ grade: String) -> String {
+    private func scorecardRow(_ screen: ScreenResult, number: Int) -> HTML {
+        let c = screen.scorecard
+        let ceiling = c.dynamicTypeCeiling.map { $0.index } ?? -1
+        return """
+        <tr><th scope="row"><a href="#screen-\(number)">\(screen.name)</a></th><td data-value="\(c.score)">\(c.score) <span class="\(gradeClass(c.grade))">\(c.grade)</span></td><td>\(ReportText.count(c, .error))</td><td>\(ReportText.count(c, .warning))</td><td>\(ReportText.count(c, .info))</td><td>\(ReportText.percent(c.voiceOverCoverage))</td><td data-value="\(ceiling)">\(ReportText.ceiling(c.dynamicTypeCeiling))</td></tr>
+
+        """
+    }
+
+    func gradeClass(_ grade: String) -> String {
         "grade-" + grade.lowercased().split(separator: " ").joined(separator: "-")
     }
 
@@ -198,7 +277,6 @@ private struct HTMLPage {
 
     private func filters() -> HTML {
         let ruleIDs = orderedUnique(result.findings.map(\.rule))
-        let screenNames = orderedUnique(result.screens.map(\.name) + result.findings.map(\.screen))
         let states: [(FindingState, String)] = [
             (.failing, "Fails the run"), (.belowFailOn, "Below fail-on"), (.needsReview, "Needs review"),
             (.suppressed, "Suppressed"), (.baselined, "Baselined"),
@@ -215,11 +293,11 @@ private struct HTMLPage {
         </fieldset>
         <div class="field"><label for="filter-rule">Rule</label>
         <select id="filter-rule"><option value="">All rules</option>
-        \(ruleIDs.map { id in HTML("<option value=\"\(id)\">\(id)</option>\n") })
+        \(ruleIDs.map { id in HTML("<option>\(id)</option>\n") })
         </select></div>
         <div class="field"><label for="filter-screen">Screen</label>
         <select id="filter-screen"><option value="">All screens</option>
-        \(screenNames.map { name in HTML("<option value=\"\(name)\">\(name)</option>\n") })
+        \(result.screens.enumerated().sorted { $0.element.name < $1.element.name }.map { i, s in HTML("<option value=\"\(i + 1)\">\(s.name)</option>\n") })
         </select></div>
         </form>
         <p id="filter-status" role="status">Showing \(result.findings.count) of \(result.findings.count) findings.</p>
@@ -228,54 +306,60 @@ private struct HTMLPage {
         """
     }
 
-    // MARK: Screens
+    // MARK: Screens and components
 
     private func screenSection(_ screen: ScreenResult, number: Int) -> HTML {
         let c = screen.scorecard
-        let findings = findingsByScreen[screen.name] ?? []
-        let errors = errorsByScreen[screen.name] ?? []
         let id = "screen-\(number)"
-        let facts: [(String, HTML)] = [
-            ("Score", "<span class=\"\(gradeClass(c.grade))\">\(c.score) (\(c.grade))</span>"),
-            ("Errors", "\(ReportText.count(c, .error))"),
-            ("Warnings", "\(ReportText.count(c, .warning))"),
-            ("Info", "\(ReportText.count(c, .info))"),
-            ("VoiceOver coverage", "\(ReportText.percent(c.voiceOverCoverage))"),
-            ("Dynamic Type ceiling", "\(ReportText.ceiling(c.dynamicTypeCeiling))"),
-        ]
+        let own = findingsByOwner[screen.name] ?? []
+        let components = componentsOnScreen[screen.name] ?? []
+        let empty = components.isEmpty ? "No findings: every applicable rule passed." : "No findings in this screen's own source."
         return """
-        <section class="screen" id="\(id)" data-screen="\(screen.name)" aria-labelledby="\(id)-title">
+        <section class="screen" id="\(id)" data-n="\(number)" aria-labelledby="\(id)-title">
         <h2 id="\(id)-title">\(screen.name)</h2>
         <p class="muted"><code>\(screen.file):\(screen.line)</code> · \(sourceName(screen.source))</p>
-        <dl class="scorecard">
-        \(facts.map { HTML("<div><dt>\($0.0)</dt><dd>\($0.1)</dd></div>\n") })
-        </dl>
-        <h3 id="\(id)-findings">Findings</h3>
-        \(inputErrorList(errors))
-        \(findingGroups(findings, screenID: id, emptyText: "No findings: every applicable rule passed."))
-        <h3 id="\(id)-transcript">VoiceOver transcript</h3>
-        \(transcript(screen))
-        <h3 id="\(id)-ladder">Dynamic Type ladder</h3>
-        \(ladder(screen, id: id))
+        <p class="facts">Score <strong class="\(gradeClass(c.grade))">\(c.score) (\(c.grade))</strong> · \(ReportText.count(c, .error)) errors · \(ReportText.count(c, .warning)) warnings · \(ReportText.count(c, .info)) info · VoiceOver coverage \(ReportText.percent(c.voiceOverCoverage)) · Dynamic Type ceiling \(ReportText.ceiling(c.dynamicTypeCeiling))</p>
+        \(HTMLCharts.ladder(screen, id: id))
+        \(inputErrorList(errorsByScreen[screen.name] ?? []))
+        \(findingGroups(own, sectionID: id, owner: screen.name, emptyText: empty))
+        \(componentLinks(components))
+        \(transcript(screen, number: number))
         </section>
 
         """
     }
 
-    /// Findings and input errors of screens the result has no scorecard for.
-    private func orphans() -> HTML {
-        let known = Set(result.screens.map(\.name))
-        let findings = result.findings.filter { !known.contains($0.screen) }
-        let errors = result.inputErrors.filter { $0.screen.map { !known.contains($0) } ?? false }
-        guard !findings.isEmpty || !errors.isEmpty else { return "" }
+    /// A component with findings (or a screen known only from its findings).
+    private func ownerSection(_ owner: String, number: Int) -> HTML {
+        let id = "other-\(number)"
+        let findings = findingsByOwner[owner] ?? []
+        let isComponent = findings.first?.component != nil
+        let screens = Set(findings.flatMap(\.screens)).count
+        let files = orderedUnique(findings.map(\.file))
+        let errors = isComponent ? [] : errorsByScreen[owner] ?? []
         return """
-        <section class="screen" id="screen-other" data-screen="" aria-labelledby="screen-other-title">
-        <h2 id="screen-other-title">Other findings</h2>
+        <section class="screen component" id="\(id)" aria-labelledby="\(id)-title">
+        <h2 id="\(id)-title">\(owner)\(isComponent ? " (component)" : "")</h2>
+        <p class="muted">\(HTML(trusted: files.prefix(3).map { HTML("<code>\($0)</code>").markup }.joined(separator: ", ")))\(isComponent ? " · shown on \(ReportText.screenCount(screens))" : "")</p>
         \(inputErrorList(errors))
-        \(findingGroups(findings, screenID: "screen-other", emptyText: ""))
+        <h3 id="\(id)-findings">Findings</h3>
+        \(findingGroups(findings, sectionID: id, owner: owner, emptyText: ""))
         </section>
 
         """
+    }
+
+    /// Components named per screen; the screen filter shows all of their findings.
+    static let componentsNamed = 5
+
+    private func componentLinks(_ components: [(component: String, count: Int)]) -> HTML {
+        guard !components.isEmpty else { return "" }
+        let links = components.prefix(Self.componentsNamed).map { c -> String in
+            let name: HTML = sectionID(c.component).map { "<a href=\"#\($0)\">\(c.component)</a>" } ?? "\(c.component)"
+            return name.markup + " (\(c.count))"
+        }
+        let more = components.count > Self.componentsNamed ? " and \(components.count - Self.componentsNamed) more" : ""
+        return "<p>Findings in components this screen shows: \(HTML(trusted: links.joined(separator: ", ")))\(more).</p>\n"
     }
 
     private func inputErrorList(_ errors: [InputError]) -> HTML {
@@ -284,94 +368,6 @@ private struct HTMLPage {
         <ul class="findings">
         \(errors.map { e in HTML("<li class=\"finding input-error\" data-severity=\"error\"><p><span class=\"badge sev-error\">Input error</span> <code>\(e.location.description)</code></p><p>\(e.message)</p></li>\n") })
         </ul>
-
-        """
-    }
-
-    private func findingGroups(_ findings: [Finding], screenID: String, emptyText: String) -> HTML {
-        guard !findings.isEmpty else { return emptyText.isEmpty ? "" : "<p>\(emptyText)</p>\n" }
-        let listed = findings.prefix(maxFindingsPerScreen)
-        var byRule: [String: [Finding]] = [:]
-        for f in listed { byRule[f.rule, default: []].append(f) }
-        // Most severe rules first; within a severity, catalog order, then order of appearance.
-        let catalogOrder = rules.map(\.id).filter { byRule[$0] != nil }
-        let worst = byRule.mapValues { $0.map(\.severity.index).max() ?? 0 }
-        let order = orderedUnique(catalogOrder + listed.map(\.rule)).enumerated()
-            .sorted { (-worst[$0.element]!, $0.offset) < (-worst[$1.element]!, $1.offset) }.map(\.element)
-        var html: HTML = ""
-        for (i, rule) in order.enumerated() {
-            let group = byRule[rule]!
-            let headingID = "\(screenID)-rule-\(i + 1)"
-            let title = descriptors[rule].map { HTML(": \($0.title)") } ?? ""
-            let name: HTML = ruleAnchors[rule].map { "<a href=\"#\($0)\"><code>\(rule)</code></a>" } ?? "<code>\(rule)</code>"
-            html += """
-            <div class="rule-group" data-rule="\(rule)">
-            <h4 id="\(headingID)">\(name)\(title) <span class="muted">(\(group.count))</span></h4>
-            <ul class="findings">
-            \(group.map(finding))
-            </ul>
-            </div>
-
-            """
-        }
-        if findings.count > listed.count {
-            html += "<p>\(findings.count - listed.count) more findings on this screen are not listed here; the JSON and SARIF reports have all of them.</p>\n"
-        }
-        return html
-    }
-
-    private func finding(_ f: Finding) -> HTML {
-        let s = state(f)
-        let d = descriptors[f.rule]
-        let label: HTML = f.label.isEmpty ? "<em>nothing</em> (no name)" : "“\(f.label)”"
-        var details: [(String, HTML)] = [("VoiceOver reads", label)]
-        if !f.fix.isEmpty { details.append(("Fix", HTML.withCodeSpans(f.fix))) }
-        if let d, !d.wcag.isEmpty {
-            let links = d.wcag.map { n -> HTML in
-                let c = WCAG.criterion(n)
-                return "<a href=\"\(c.url)\">\(WCAG.describe(n))</a>"
-            }
-            details.append(("WCAG", HTML(trusted: links.map(\.markup).joined(separator: ", "))))
-        }
-        details.append(("Location", "<code>\(ReportText.location(f))</code>"))
-        if f.suppressed { details.append(("Suppressed", "\(f.suppressionReason ?? "without a reason")")) }
-        if f.baselined { details.append(("Baselined", "recorded in the baseline; does not fail the run")) }
-        return """
-        <li class="finding" data-severity="\(f.severity.rawValue)" data-state="\(s.rawValue)" data-rule="\(f.rule)" data-screen="\(f.screen)">
-        <p><span class="badge sev-\(f.severity.rawValue)">\(ReportText.title(f.severity))</span> <span class="badge state">\(stateName(s))</span> <code>\(f.element)</code></p>
-        <p>\(HTML.withCodeSpans(f.message))</p>
-        <dl>
-        \(details.map { HTML("<dt>\($0.0)</dt><dd>\($0.1)</dd>\n") })
-        </dl>
-        \(sourceSnippet(f))
-        </li>
-
-        """
-    }
-
-    private func stateName(_ s: FindingState) -> String {
-        switch s {
-        case .failing: return "Fails the run"
-        case .belowFailOn: return "Below fail-on"
-        case .needsReview: return "Needs review"
-        case .suppressed: return "Suppressed"
-        case .baselined: return "Baselined"
-        }
-    }
-
-    private func sourceSnippet(_ f: Finding) -> HTML {
-        guard let lines = snippet(f.file, f.line), !lines.isEmpty else { return "" }
-        let width = String(lines.map(\.line).max() ?? 0).count
-        let body = lines.map { l -> HTML in
-            let number = String(repeating: " ", count: max(0, width - String(l.line).count)) + String(l.line)
-            let text: HTML = "<span class=\"ln\">\(number)</span>  \(l.text)"
-            return l.line == f.line ? "<mark>\(text)</mark>\n" : "\(text)\n"
-        }
-        return """
-        <figure>
-        <figcaption><code>\(f.file)</code>, line \(f.line)</figcaption>
-        <pre class="snippet"><code>\(body)</code></pre>
-        </figure>
 
         """
     }
@@ -386,48 +382,31 @@ private struct HTMLPage {
         }
     }
 
-    // MARK: Transcript and ladder
+    // MARK: Transcript and broken elements
 
-    private func transcript(_ screen: ScreenResult) -> HTML {
+    /// Transcript lines shown per screen; the `transcript` command prints all of them.
+    static let transcriptLines = 40
+
+    private func transcript(_ screen: ScreenResult, number: Int) -> HTML {
         guard !screen.transcript.isEmpty else { return "<p>VoiceOver reaches no element on this screen.</p>\n" }
-        let dynamic = screen.transcript.contains(where: \.dynamic)
-        return """
-        <p class="muted">What VoiceOver speaks, element by element, in reading order (source order; geometry is unknown statically).\(dynamic ? " “Run-time text” marks lines whose words are known only when the app runs." : "")</p>
-        <ol class="transcript">
-        \(screen.transcript.map { line in HTML("<li>\(line.text)\(line.dynamic ? HTML(" <span class=\"badge state\">Run-time text</span>") : "") <span class=\"where\"><code>\(line.element)</code> · <code>\(line.file):\(line.line)</code></span></li>\n") })
-        </ol>
-
-        """
-    }
-
-    private func ladder(_ screen: ScreenResult, id: String) -> HTML {
-        guard !screen.ladder.isEmpty else { return "<p>No Dynamic Type estimate for this screen.</p>\n" }
-        let ceiling = screen.scorecard.dynamicTypeCeiling
-        let most = max(1, screen.ladder.map(\.broken.count).max() ?? 1)
-        let rows = screen.ladder.map { step -> HTML in
-            let beyond = ceiling.map { step.size > $0 } ?? true
-            let marker = step.size == ceiling ? HTML(" <span class=\"muted\">(ceiling)</span>") : ""
-            let bar: HTML = step.broken.isEmpty
-                ? "<span class=\"bar none\" aria-hidden=\"true\"></span>"
-                : "<span class=\"bar\" aria-hidden=\"true\" style=\"width: \(max(4, step.broken.count * 100 / most) * 8 / 100)rem\"></span>"
-            let which: HTML = step.broken.isEmpty
-                ? "<span class=\"muted\">none</span>"
-                : HTML(trusted: step.broken.map { HTML("<code>\($0)</code>").markup }.joined(separator: ", "))
-            return """
-            <tr\(beyond ? HTML(" class=\"beyond-ceiling\"") : "")><th scope="row">\(step.size.rawValue)\(marker)</th><td><span class="count">\(step.broken.count)</span>\(bar)</td><td>\(which)</td></tr>
-
-            """
+        let summary: HTML = "<summary>VoiceOver transcript (\(screen.transcript.count) element\(screen.transcript.count == 1 ? "" : "s"))</summary>"
+        // A preview often shows a screen as it is: say so instead of repeating it.
+        if let same = sameTranscript[number - 1] {
+            return "<details>\(summary)<p>The same as <a href=\"#screen-\(same + 1)\">\(result.screens[same].name)</a>.</p></details>\n"
         }
+        let lines = screen.transcript.prefix(Self.transcriptLines).map { line -> HTML in
+            let place = line.file == screen.file ? String(line.line)
+                : "\(line.file.split(separator: "/").last.map(String.init) ?? line.file):\(line.line)"
+            return "<li>\(line.text) <small>\(place)</small></li>\n"
+        }
+        let more = screen.transcript.count - lines.count
+        // In a template until opened: a thousand transcripts would make the page slow to load.
         return """
-        <div class="table-scroll" role="region" aria-labelledby="\(id)-ladder \(id)-title" tabindex="0">
-        <table class="ladder">
-        <caption>Elements whose text is estimated to be clipped or truncated at each text size. Ceiling: \(ReportText.ceiling(ceiling)).</caption>
-        <thead><tr><th scope="col">Text size</th><th scope="col">Broken elements</th><th scope="col">Which</th></tr></thead>
-        <tbody>
-        \(rows)
-        </tbody>
-        </table>
-        </div>
+        <details>\(summary)<template>
+        <ol class="transcript">
+        \(lines)
+        </ol>
+        \(more > 0 ? HTML("<p>\(more) more: <code>a11y-audit transcript \(screen.file) --screen \(screen.name)</code> prints them all.</p>\n") : "")</template></details>
 
         """
     }
@@ -464,8 +443,15 @@ private struct HTMLPage {
         """
     }
 
-    private func orderedUnique(_ items: [String]) -> [String] {
+    func orderedUnique(_ items: [String]) -> [String] {
         var seen = Set<String>()
         return items.filter { seen.insert($0).inserted }
+    }
+}
+
+extension HTMLReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        let page = render(result, rules: options.rules, snippet: fileSnippets())
+        try ReportFile.writeAtomically(Data(page.utf8), to: path)
     }
 }

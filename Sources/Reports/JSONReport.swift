@@ -1,22 +1,27 @@
 import AuditModel
 import Foundation
 
-/// The JSON report: the documented, versioned machine form of a whole run (DESIGN §8), and
+/// The JSON report: the documented, versioned machine form of a whole run, and
 /// what `a11y-audit merge` reads back. Field names are a public interface; `version` changes
-/// when a field changes meaning or goes away (adding fields keeps version 1).
+/// when a field changes meaning or goes away (adding fields keeps version 1). One entry per
+/// place: a component's finding is listed once, with the screens it affects.
 ///
 /// ```
 /// { "version": 1,
 ///   "tool": {"name", "version", "informationUri"},
 ///   "profile": "default", "failOn": "error" | "warning" | "info" | "never",
 ///   "score": 83,                                   // run score (mean over screens)
+///   "weights": {"error": 10, "warning": 3, "info": 1},  // score weight per severity
 ///   "screens": [{"name", "file", "line", "source", "score", "grade",
 ///                "dynamicTypeCeiling": "accessibility2" | "none", "voiceOverCoverage": 0.75,
 ///                "counts": {"error", "warning", "info"},
 ///                "transcript": [{"text", "element", "file", "line", "dynamic"}],
 ///                "verdicts": [{"rule", "severity", "outcome": "passed" | "failed" | "needsReview"}],
 ///                "ladder": [{"size", "broken": [ELEMENT-PATH]}]}],
-///   "findings": [{"rule", "severity", "status": "violation" | "needsReview", "screen",
+///   "findings": [{"rule", "severity", "status": "violation" | "needsReview",
+///                 "screens": [SCREEN…],                // every screen it affects
+///                 "screen",                            // the first of them (kept for older readers)
+///                 "component"?,                        // the component whose source holds it
 ///                 "element", "file", "line", "column", "message", "label", "fix",
 ///                 "fingerprint", "suppressed", "suppressionReason"?, "baselined"}],
 ///   "inputErrors": [{"file", "line", "column", "message", "screen"?}] }
@@ -79,7 +84,7 @@ public enum JSONReport {
             for start in stride(from: 0, to: result.findings.count, by: chunk) {
                 let end = min(start + chunk, result.findings.count)
                 // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
-                let items = json(Array(result.findings[start..<end])).dropFirst(2).dropLast(4)
+                let items = json(result.findings[start..<end].map(JSONForm.FindingForm.init)).dropFirst(2).dropLast(4)
                 emit(Data((items + (end < result.findings.count ? ",\n" : "\n")).utf8))
             }
             emit(Data("  ],\n".utf8))
@@ -89,7 +94,8 @@ public enum JSONReport {
         member("score", json(form.score))
         member("screens", json(form.screens))
         member("tool", json(form.tool))
-        member("version", json(form.version), last: true)
+        member("version", json(form.version))
+        member("weights", json(form.weights), last: true)
         emit(Data("}\n".utf8))
     }
 
@@ -115,17 +121,17 @@ public enum JSONReport {
 
     /// Combines the JSON results of CI shards (`--shard I/N`) into one run. Each screen is
     /// audited by exactly one shard, so the merge orders screens by (file, line, name),
-    /// findings by screen keeping each shard's own order within a screen (the engine's
-    /// screen, file, line, column, rule order), and input errors by location; an input
-    /// error every shard reports (each reads every file) is kept once. Shards must share
-    /// tool version, profile and fail-on.
+    /// joins the findings of one place that several shards report (a component shown on
+    /// screens of different shards) as the engine does, and orders input errors by location;
+    /// an input error every shard reports (each reads every file) is kept once. Shards must
+    /// share tool version, profile and fail-on.
     public static func merge(_ shards: [AuditResult]) throws -> AuditResult {
         guard let first = shards.first else {
             throw JSONReportError(message: "nothing to merge")
         }
         for shard in shards.dropFirst() {
             guard shard.profile == first.profile, shard.failOn == first.failOn,
-                  shard.toolVersion == first.toolVersion else {
+                  shard.toolVersion == first.toolVersion, shard.weights == first.weights else {
                 throw JSONReportError(message: "shards differ in profile, fail-on or tool version: \(first.profile)/\(first.failOn?.rawValue ?? "never")/\(first.toolVersion) vs \(shard.profile)/\(shard.failOn?.rawValue ?? "never")/\(shard.toolVersion)")
             }
         }
@@ -135,10 +141,7 @@ public enum JSONReport {
             screens.append(screen)
         }
         screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-        let findings = shards.enumerated()
-            .flatMap { shard, r in r.findings.enumerated().map { (shard: shard, position: $0, finding: $1) } }
-            .sorted { ($0.finding.screen, $0.shard, $0.position) < ($1.finding.screen, $1.shard, $1.position) }
-            .map(\.finding)
+        let findings = Finding.merged(shards.flatMap(\.findings), screenOrder: screens.map(\.name))
         // Every shard reads every file, so each may report the same input errors: keep each
         // error as often as the shard that reports it most often.
         var errorCounts: [InputError: Int] = [:]
@@ -150,8 +153,10 @@ public enum JSONReport {
         let errors = errorCounts.flatMap { Array(repeating: $0.key, count: $0.value) }.sorted {
             ($0.location, $0.message, $0.screen ?? "") < ($1.location, $1.message, $1.screen ?? "")
         }
-        return AuditResult(toolVersion: first.toolVersion, profile: first.profile, failOn: first.failOn,
-                           screens: screens, findings: findings, inputErrors: errors)
+        var merged = AuditResult(toolVersion: first.toolVersion, profile: first.profile, failOn: first.failOn,
+                                 screens: screens, findings: findings, inputErrors: errors)
+        merged.weights = first.weights
+        return merged
     }
 
     private static func describe(_ error: Error) -> String {
@@ -201,6 +206,57 @@ private struct JSONForm: Codable {
         var ladder: [LadderStep]
     }
 
+    struct FindingForm: Codable {
+        var rule: String
+        var severity: Severity
+        var status: Finding.Status
+        /// Absent in files written before findings listed their screens.
+        var screens: [String]?
+        var screen: String?
+        var component: String?
+        var element: String
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var label: String
+        var fix: String
+        var fingerprint: String
+        var suppressed: Bool
+        var suppressionReason: String?
+        var baselined: Bool
+
+        init(_ f: Finding) {
+            rule = f.rule
+            severity = f.severity
+            status = f.status
+            screens = f.screens
+            screen = f.screens.first
+            component = f.component
+            element = f.element
+            file = f.file
+            line = f.line
+            column = f.column
+            message = f.message
+            label = f.label
+            fix = f.fix
+            fingerprint = f.fingerprint
+            suppressed = f.suppressed
+            suppressionReason = f.suppressionReason
+            baselined = f.baselined
+        }
+
+        func model() -> Finding {
+            var f = Finding(rule: rule, severity: severity, status: status, screen: "", component: component,
+                            element: element, location: SourceLocation(file: file, line: line, column: column),
+                            message: message, label: label, fix: fix, suppressed: suppressed,
+                            suppressionReason: suppressionReason, baselined: baselined)
+            f.screens = screens ?? screen.map { [$0] } ?? []
+            f.fingerprint = fingerprint
+            return f
+        }
+    }
+
     struct InputErrorForm: Codable {
         var file: String
         var line: Int
@@ -215,8 +271,10 @@ private struct JSONForm: Codable {
     var failOn: String
     var score: Int
     var screens: [Screen]
-    var findings: [Finding]
+    var findings: [FindingForm]
     var inputErrors: [InputErrorForm]
+    /// Absent in files written before reports showed what each rule cost.
+    var weights: [String: Double]?
 
     init(_ r: AuditResult) {
         version = JSONReport.version
@@ -230,7 +288,8 @@ private struct JSONForm: Codable {
                    voiceOverCoverage: $0.scorecard.voiceOverCoverage, counts: $0.scorecard.counts,
                    transcript: $0.transcript, verdicts: $0.verdicts, ladder: $0.ladder)
         }
-        findings = r.findings
+        findings = r.findings.map(FindingForm.init)
+        weights = Dictionary(uniqueKeysWithValues: r.weights.map { ($0.key.rawValue, $0.value) })
         inputErrors = r.inputErrors.map {
             InputErrorForm(file: $0.location.file, line: $0.location.line, column: $0.location.column,
                            message: $0.message, screen: $0.screen)
@@ -260,12 +319,27 @@ private struct JSONForm: Codable {
             return ScreenResult(name: s.name, location: SourceLocation(file: s.file, line: s.line), source: s.source,
                                 scorecard: card, verdicts: s.verdicts, transcript: s.transcript, ladder: s.ladder)
         }
-        return AuditResult(
+        var result = AuditResult(
             toolVersion: tool.version, profile: profile, failOn: failOnSeverity, screens: screenResults,
-            findings: findings,
+            findings: findings.map { $0.model() },
             inputErrors: inputErrors.map {
                 InputError(location: SourceLocation(file: $0.file, line: $0.line, column: $0.column),
                            message: $0.message, screen: $0.screen)
             })
+        if let weights {
+            for (key, value) in weights {
+                guard let severity = Severity(rawValue: key) else {
+                    throw JSONReportError(message: "bad value at .weights: \"\(key)\" (error, warning or info)")
+                }
+                result.weights[severity] = value
+            }
+        }
+        return result
+    }
+}
+
+extension JSONReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try write(result, to: path)
     }
 }

@@ -1,14 +1,18 @@
 import AuditModel
 import Foundation
 
-/// JUnit XML (DESIGN §8) for CI test views (GitLab, Jenkins, GitHub reporters, Azure, CircleCI).
+/// JUnit XML for CI test views (GitLab, Jenkins, GitHub reporters, Azure, CircleCI).
 ///
 /// - root `<testsuites name="a11y-audit">`, one flat `<testsuite>` per screen with the
-///   scorecard, profile and tool version in `<properties>`;
-/// - per applicable rule either one passing `<testcase name="RULE">`, or one
-///   `<testcase name="RULE: ELEMENT-PATH">` per finding, failing (`<failure type="SEVERITY">`)
-///   when the finding fails the run, else passing with the finding in `<system-out>`
-///   (below `fail_on`, suppressed, baselined, needs review);
+///   scorecard, profile and tool version in `<properties>`, then one per component whose
+///   source holds findings;
+/// - each finding once, in the suite of the screen or component whose source holds it, as a
+///   `<testcase name="RULE: ELEMENT-PATH">` that fails (`<failure type="SEVERITY">`) when the
+///   finding fails the run, else passes with the finding in `<system-out>` (below `fail_on`,
+///   suppressed, baselined, needs review); its text names every screen it affects;
+/// - a screen's applicable rule with no finding of its own is one passing
+///   `<testcase name="RULE">`, unless it failed (or needs review) through a component's
+///   findings: those are in the component's suite, and counted once;
 /// - input errors are `<error>` testcases in their screen's suite, or in a suite named for
 ///   their file;
 /// - names are unique (` #2` on a clash) and stable; suite and root counts come from the
@@ -34,14 +38,17 @@ public enum JUnitReport {
     }
 }
 
-/// One `<testsuite>`: a screen, a screen known only from its findings, or the input errors
-/// of one file.
+/// One `<testsuite>`: a screen, a component or a screen known only from its findings, or the
+/// input errors of one file.
 private struct JUnitSuite {
     var name: String
     var screen: ScreenResult?
+    var component: String?
     var file: String?
     /// Applicable rules in verdict order, then rules met only in findings.
     var rules: [String] = []
+    /// Rules that passed the screen: a testcase each when the suite holds no finding of theirs.
+    var passed: Set<String> = []
     var findingsByRule: [String: [Int]] = [:]
     var inputErrors: [Int] = []
 }
@@ -87,11 +94,16 @@ private struct JUnitDocument {
         }
         for screen in result.screens where byScreen[screen.name] == nil {
             suites.append(JUnitSuite(name: screen.name, screen: screen, file: screen.file,
-                                     rules: screen.verdicts.map(\.rule)))
+                                     rules: screen.verdicts.map(\.rule),
+                                     passed: Set(screen.verdicts.filter { $0.outcome == .passed }.map(\.rule))))
             byScreen[screen.name] = suites.count - 1
         }
         for (i, finding) in result.findings.enumerated() {
-            let s = screenSuite(finding.screen)
+            let s = screenSuite(finding.owner)
+            if let component = finding.component, suites[s].screen == nil, suites[s].component == nil {
+                suites[s].component = component
+                suites[s].file = finding.file
+            }
             if suites[s].findingsByRule[finding.rule] == nil {
                 suites[s].findingsByRule[finding.rule] = []
                 if !suites[s].rules.contains(finding.rule) { suites[s].rules.append(finding.rule) }
@@ -126,7 +138,7 @@ private struct JUnitDocument {
         for rule in suite.rules {
             if let findings = suite.findingsByRule[rule] {
                 for i in findings { try body(.finding(i)) }
-            } else {
+            } else if suite.passed.contains(rule) {
                 try body(.passed(rule: rule))
             }
         }
@@ -213,6 +225,9 @@ private struct JUnitDocument {
                 ("a11y.voiceover-coverage", ReportText.percent(card.voiceOverCoverage)),
                 ("a11y.dynamic-type-ceiling", ReportText.ceiling(card.dynamicTypeCeiling)),
             ]
+        } else if let component = suite.component {
+            p.append(("a11y.component", component))
+            if let file = suite.file { p.append(("a11y.file", file)) }
         } else if let file = suite.file {
             p.append(("a11y.file", file))
         }
@@ -313,7 +328,9 @@ private enum JUnitText {
             lines.append("wcag: " + d.wcag.map(WCAG.describe).joined(separator: "; "))
         }
         lines.append("status: \(state.describe(f, failOn: failOn))")
-        lines.append("screen: \(f.screen)")
+        lines.append(f.screens.count == 1 ? "screen: \(f.screens[0])"
+                     : "screens (\(f.screens.count)): \(ReportText.screens(f, limit: 50))")
+        if let component = f.component { lines.append("component: \(component)") }
         lines.append("element: \(f.element)")
         lines.append("spoken label: " + (f.label.isEmpty ? "(none)" : "\"\(f.label)\""))
         lines.append("source: \(ReportText.location(f))")
@@ -321,5 +338,11 @@ private enum JUnitText {
         if let d { lines.append("help: \(d.helpURI)") }
         lines.append("fingerprint: \(f.fingerprint)")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension JUnitReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try write(result, rules: options.rules, to: path, strict: options.junitStrict)
     }
 }

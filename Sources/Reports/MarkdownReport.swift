@@ -1,4 +1,5 @@
 import AuditModel
+import Foundation
 
 /// GitHub-flavoured Markdown for a pull-request comment or a CI job summary: the run score,
 /// the scorecard table and the top findings that fail or need attention. Sized for a PR
@@ -54,9 +55,9 @@ public enum MarkdownReport {
         let rank: [FindingState: Int] = [.failing: 0, .belowFailOn: 1, .needsReview: 2]
         let top = r.findings.enumerated()
             .compactMap { i, f in rank[FindingState(f, failOn: r.failOn)].map { (rank: $0, index: i, finding: f) } }
-            .sorted { ($0.rank, -$0.finding.severity.index, $0.index) < ($1.rank, -$1.finding.severity.index, $1.index) }
+            .sorted { ($0.rank, -$0.finding.severity.rank, $0.index) < ($1.rank, -$1.finding.severity.rank, $1.index) }
         if !top.isEmpty {
-            out += "### Top findings\n\n| Severity | Rule | Screen | Location | Finding |\n|---|---|---|---|---|\n"
+            out += "### Top findings\n\n| Severity | Rule | Screens | Location | Finding |\n|---|---|---|---|---|\n"
             var listed = 0
             for item in top.prefix(maxFindings) {
                 let f = item.finding
@@ -64,7 +65,7 @@ public enum MarkdownReport {
                 var text = withCodeSpans(f.message)
                 if !f.label.isEmpty { text += "<br>VoiceOver reads: “\(cell(f.label))”" }
                 if !f.fix.isEmpty { text += "<br>Fix: \(withCodeSpans(f.fix))" }
-                let row = "| \(severity) | `\(code(f.rule))` | \(cell(f.screen)) | `\(code(ReportText.location(f)))` | \(text) |\n"
+                let row = "| \(severity) | `\(code(f.rule))` | \(cell(ReportText.screens(f, limit: 3))) | `\(code(ReportText.location(f)))` | \(text) |\n"
                 guard out.count + row.count < characterLimit - 500 else { break }
                 out += row
                 listed += 1
@@ -104,5 +105,11 @@ public enum MarkdownReport {
     static func code(_ s: String) -> String {
         ReportText.oneLine(ReportText.withoutControlCharacters(s))
             .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
+    }
+}
+
+extension MarkdownReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try ReportFile.writeAtomically(Data(render(result).utf8), to: path)
     }
 }

@@ -16,7 +16,7 @@ public struct ReportWriteError: Error, CustomStringConvertible, Equatable {
     public var description: String { "cannot write report \(path): \(reason)" }
 }
 
-/// Atomic report writes (DESIGN §8): the report goes to a temporary file next to the target,
+/// Atomic report writes: the report goes to a temporary file next to the target,
 /// which is renamed over it only when complete, so a crash never leaves half a report.
 public enum ReportFile {
     public static func writeAtomically(_ data: Data, to path: String) throws {

@@ -1,7 +1,7 @@
 import AuditModel
 import Foundation
 
-// Reports: pure renderers of an `AuditResult` (DESIGN §7, §8).
+// Reports: pure renderers of an `AuditResult`.
 //
 //   JUnitReport     JUnit XML for CI test views, streamed to a file with libxml2's xmlTextWriter
 //   HTMLReport      one self-contained, accessible HTML page
@@ -49,11 +49,6 @@ public enum FindingState: String, Sendable {
     }
 }
 
-extension Severity {
-    /// 0 info, 1 warning, 2 error: for ordering findings most severe first.
-    var index: Int { Self.allCases.firstIndex(of: self)! }
-}
-
 /// Formatting shared by the renderers, so every report says the same thing the same way.
 enum ReportText {
     /// `accessibility2`, or `none` when text breaks even at xSmall.
@@ -71,6 +66,15 @@ enum ReportText {
     static func count(_ scorecard: Scorecard, _ severity: Severity) -> Int {
         scorecard.counts[severity.rawValue] ?? 0
     }
+
+    /// `Home, Cart and 3 more`: the screens a finding affects, the first `limit` by name.
+    static func screens(_ f: Finding, limit: Int) -> String {
+        let named = f.screens.prefix(max(1, limit)).joined(separator: ", ")
+        return f.screens.count > limit ? "\(named) and \(f.screens.count - limit) more" : named
+    }
+
+    /// `3 screens`, `1 screen`.
+    static func screenCount(_ n: Int) -> String { n == 1 ? "1 screen" : "\(n) screens" }
 
     /// `Sources/App/Checkout.swift:42:7`.
     static func location(_ finding: Finding) -> String { "\(finding.file):\(finding.line):\(finding.column)" }

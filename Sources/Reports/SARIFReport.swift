@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - `tool.driver.rules`: the whole catalog (id, name, short and full description, help text
 ///   and markdown, helpUri, default level, WCAG criteria and category as tags);
-/// - one result per finding: level from severity (needs-review findings are `kind: review`,
+/// - one result per finding (one per place; its screens in `properties.screens`): level from severity (needs-review findings are `kind: review`,
 ///   `level: none`), message, relative `artifactLocation.uri`, region, the element as a
 ///   logical location, `partialFingerprints` from the finding fingerprint, `suppressions`
 ///   (inSource, with the justification) for suppressed findings, `baselineState`
@@ -15,6 +15,9 @@ public enum SARIFReport {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of our fingerprint in `partialFingerprints`; bump the suffix if its recipe changes.
     public static let fingerprintKey = "a11yAuditFingerprint/v1"
+
+    /// Screens named on a result; `screenCount` says how many there are.
+    public static let screensNamed = 20
 
     /// GitHub code scanning rejects a run with more results than this.
     public static let maxResults = 25_000
@@ -61,7 +64,7 @@ public enum SARIFReport {
     private static func mostImportant(_ r: AuditResult, limit: Int) -> [Finding] {
         guard r.findings.count > limit else { return r.findings }
         let rank = { (f: Finding) -> Int in
-            (FindingState(f, failOn: r.failOn) == .failing ? 0 : f.isActive ? 10 : 20) + (2 - f.severity.index)
+            (FindingState(f, failOn: r.failOn) == .failing ? 0 : f.isActive ? 10 : 20) + (2 - f.severity.rank)
         }
         let chosen = r.findings.indices.sorted { (rank(r.findings[$0]), $0) < (rank(r.findings[$1]), $1) }
             .prefix(max(0, limit)).sorted()
@@ -114,8 +117,9 @@ public enum SARIFReport {
             suppressions: f.suppressed
                 ? [SARIF.Suppression(kind: "inSource", status: "accepted", justification: f.suppressionReason)] : nil,
             baselineState: f.baselined ? "unchanged" : hasBaseline ? "new" : nil,
-            properties: SARIF.ResultProperties(screen: f.screen, element: f.element, label: f.label,
-                                               severity: f.severity.rawValue, status: f.status.rawValue))
+            properties: SARIF.ResultProperties(screens: Array(f.screens.prefix(screensNamed)), screenCount: f.screens.count,
+                                               component: f.component, element: f.element,
+                                               label: f.label, severity: f.severity.rawValue, status: f.status.rawValue))
     }
 
     private static func invocation(_ r: AuditResult) -> SARIF.Invocation {
@@ -228,7 +232,11 @@ private enum SARIF {
     }
 
     struct ResultProperties: Encodable {
-        var screen: String
+        /// The screens the finding affects (the first `screensNamed`; the JSON report has all):
+        /// one result per place, not per screen.
+        var screens: [String]
+        var screenCount: Int
+        var component: String?
         var element: String
         var label: String
         var severity: String
@@ -264,4 +272,10 @@ private enum SARIF {
     }
 
     struct Reference: Encodable { var id: String }
+}
+
+extension SARIFReport: Reporter {
+    public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
+        try ReportFile.writeAtomically(render(result, rules: options.rules), to: path)
+    }
 }

@@ -1,7 +1,8 @@
 import AuditModel
 
-/// What `a11y-audit audit` prints on stdout (DESIGN §8): findings that need attention and a
-/// summary. Suppressed and baselined findings are counted, not listed.
+/// What `a11y-audit audit` prints on stdout: findings that need attention and a summary, each
+/// finding once (a component's finding under the component, naming the screens it affects).
+/// Suppressed and baselined findings are counted, not listed.
 public enum TerminalReport {
     public enum Format: String, Sendable, CaseIterable {
         /// Grouped by screen, with scorecards and a summary; ANSI colour when asked.
@@ -44,11 +45,13 @@ public enum TerminalReport {
         for e in r.inputErrors {
             out += "\(e.location): error: \(clean(e.message)) [input-error]\n"
         }
-        // A component shown on several screens gives the same finding on each: Xcode needs it once.
+        // Two elements at one place (a `ForEach` row and its twin) would print the same line.
         var seen = Set<String>()
         for (f, level) in shown(r) {
             let review = f.status == .needsReview ? "needs review: " : ""
-            let line = "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message)) [\(f.rule)]\n"
+            // Xcode shows one line per diagnostic: the remedy rides on it.
+            let fix = f.fix.isEmpty ? "" : " — fix: \(clean(f.fix))"
+            let line = "\(ReportText.location(f)): \(level.rawValue): \(review)\(clean(f.message))\(fix) [\(f.rule)]\n"
             if seen.insert(line).inserted { out += line }
         }
         return out
@@ -67,7 +70,7 @@ public enum TerminalReport {
             var message = f.status == .needsReview ? "Needs review: \(f.message)" : f.message
             if !f.label.isEmpty { message += "\nVoiceOver reads: \"\(f.label)\"" }
             if !f.fix.isEmpty { message += "\nFix: \(f.fix)" }
-            message += "\nScreen: \(f.screen), element: \(f.element)"
+            message += "\n\(f.screens.count == 1 ? "Screen" : "Screens"): \(ReportText.screens(f, limit: 10)), element: \(f.element)"
             out += command(kind, file: f.file, line: f.line, column: f.column, title: f.rule, message: message)
         }
         return out
@@ -91,8 +94,17 @@ public enum TerminalReport {
     private static func text(_ r: AuditResult, style s: TerminalStyle) -> String {
         var out = ""
         let shownFindings = shown(r)
-        var byScreen: [String: [(Finding, Level)]] = [:]
-        for item in shownFindings { byScreen[item.0.screen, default: []].append(item) }
+        let known = Set(r.screens.map(\.name))
+        // Each finding once, under the screen or component whose source holds it.
+        var byOwner: [String: [(Finding, Level)]] = [:]
+        var components: [String] = []
+        var fromComponents: [String: Set<String>] = [:]
+        for item in shownFindings {
+            let owner = item.0.owner
+            if byOwner[owner] == nil, !known.contains(owner) { components.append(owner) }
+            byOwner[owner, default: []].append(item)
+            for screen in item.0.screens where screen != owner { fromComponents[screen, default: []].insert(owner) }
+        }
         var errorsByScreen: [String: [InputError]] = [:]
         var fileErrors: [InputError] = []
         for e in r.inputErrors {
@@ -105,13 +117,20 @@ public enum TerminalReport {
             out += "  score \(s.score(card.score)) (\(card.grade)) · VoiceOver coverage \(ReportText.percent(card.voiceOverCoverage))"
                 + " · Dynamic Type ceiling \(ReportText.ceiling(card.dynamicTypeCeiling))\n"
             for e in errorsByScreen[screen.name] ?? [] { out += inputErrorLine(e, s) }
-            for (f, level) in byScreen[screen.name] ?? [] { out += findingLines(f, level, s) }
+            for (f, level) in byOwner[screen.name] ?? [] { out += findingLines(f, level, s, owner: screen.name) }
+            if let used = fromComponents[screen.name] {
+                out += s.dim("  and findings listed under " + clean(used.sorted().joined(separator: ", "))) + "\n"
+            }
             out += "\n"
         }
-        // Findings and errors of screens the result has no scorecard for.
-        let known = Set(r.screens.map(\.name))
-        for (f, level) in shownFindings where !known.contains(f.screen) { out += findingLines(f, level, s) }
-        for (screen, errors) in errorsByScreen where !known.contains(screen) {
+        // Components, and screens the result has no scorecard for.
+        for owner in components {
+            let isComponent = byOwner[owner]?.first?.0.component != nil
+            out += s.bold(clean(owner)) + (isComponent ? s.dim("  component") : "") + "\n"
+            for (f, level) in byOwner[owner] ?? [] { out += findingLines(f, level, s, owner: owner) }
+            out += "\n"
+        }
+        for (screen, errors) in errorsByScreen.sorted(by: { $0.key < $1.key }) where !known.contains(screen) {
             for e in errors { out += inputErrorLine(e, s) }
         }
         if !fileErrors.isEmpty {
@@ -123,12 +142,15 @@ public enum TerminalReport {
         return out
     }
 
-    private static func findingLines(_ f: Finding, _ level: Level, _ s: TerminalStyle) -> String {
+    private static func findingLines(_ f: Finding, _ level: Level, _ s: TerminalStyle, owner: String) -> String {
         let tag = f.status == .needsReview ? "review" : f.severity.rawValue
         var line = "  " + s.level(level, tag.padding(toLength: 7, withPad: " ", startingAt: 0)) + " "
             + s.dim(ReportText.location(f)) + "  " + clean(f.message) + " " + s.dim("[\(f.rule)]") + "\n"
         if !f.label.isEmpty { line += "          VoiceOver reads: \"\(clean(f.label))\"\n" }
         if !f.fix.isEmpty { line += "          fix: \(clean(f.fix))\n" }
+        if f.screens != [owner] {
+            line += "          on \(ReportText.screenCount(f.screens.count)): \(clean(ReportText.screens(f, limit: 8)))\n"
+        }
         return line
     }
 

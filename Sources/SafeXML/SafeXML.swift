@@ -44,7 +44,7 @@ public final class XMLElement: @unchecked Sendable {
     fileprivate func appendText(_ s: String) { text += s }
 }
 
-/// libxml2 with the doors shut (DESIGN §11): no network, no DTD loading, no entity
+/// libxml2 with the doors shut: no network, no DTD loading, no entity
 /// substitution, documents declaring entities refused, a size cap, and libxml2's depth limit.
 /// Every problem comes back as an `InputError` naming file:line, never a crash.
 public enum SafeXML {

@@ -26,7 +26,8 @@ extension Lowering {
         case .view(let node, let origin, let written, let parentEnv):
             let path = Self.bounded(written, index: entries.count)
             let env = parentEnv.applying(node)
-            let ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
+            var ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
+            ax.isPreviewVariant = parentEnv.isPreviewScaffolding && !env.isPreviewScaffolding
             entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
             return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
         }

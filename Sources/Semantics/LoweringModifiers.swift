@@ -20,7 +20,14 @@ extension Lowering {
             case "accessibilityShowsLargeContentViewer":
                 entries[index].ax.showsLargeContentViewer = true
             case _ where SwiftUIDefaults.gestureModifiers.keys.contains(name):
-                entries[index].ax.gestures.append(Gesture(kind: gestureKind(name, arguments), location: modifier.location))
+                var kind = gestureKind(name, arguments)
+                // A drag recognised beside a scroll view's own pan watches the scrolling
+                // (VoiceOver scrolls with three fingers); it operates nothing of its own.
+                if kind == .drag, SwiftUIDefaults.scrollWatchingGestureModifiers.contains(name), holdsScrollView(index) {
+                    kind = .other
+                }
+                entries[index].ax.gestures.append(Gesture(kind: kind, location: modifier.location,
+                                                          tapCount: tapCount(arguments)))
             case "accessibilityActions", "swipeActions":
                 guard let content = consumedContent(index, modifierIndex: k) else { continue }
                 removeKid(content, from: index)
@@ -35,11 +42,39 @@ extension Lowering {
         }
     }
 
+    /// The view is, or lays out, a scroll view or list (before any element inside).
+    func holdsScrollView(_ index: Int) -> Bool {
+        var pending = [index]
+        while let current = pending.popLast() {
+            let ax = entries[current].ax
+            if ax.layout.container == .scroll || ax.layout.container == .list { return true }
+            if current != index && ax.isElement { continue }
+            pending += entries[current].kids.filter { !entries[$0].isAside }
+        }
+        return false
+    }
+
     /// Applies a change to the node and, when it is not an element, to each element inside.
     mutating func propagate(_ index: Int, _ change: (inout AXNode) -> Void) {
         change(&entries[index].ax)
-        guard !entries[index].ax.isElement, !entries[index].ax.isOpaque else { return }
+        // `.accessibilityElement(children: .contain)` makes a container of its own: what is set
+        // on it names the container, and its children keep their own labels.
+        guard !entries[index].ax.isElement, !entries[index].ax.isOpaque,
+              entries[index].ax.childBehavior != .contain else { return }
         for element in topLevelElements(under: index, includeHidden: true) { change(&entries[element].ax) }
+    }
+
+    /// `onTapGesture(count: 2)`, `.gesture(TapGesture(count: 2))`: the taps a gesture needs.
+    func tapCount(_ arguments: [Argument]) -> Int {
+        if let count = arguments.first(where: { $0.label == "count" })?.value.number { return Int(count) }
+        // `TapGesture(count: 2).onEnded { … }` is kept as written.
+        for argument in arguments {
+            let text = ValueReading.describe(argument.value)
+            guard let range = text.range(of: "count:") else { continue }
+            let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
+            if let count = Int(digits) { return count }
+        }
+        return 1
     }
 
     /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
@@ -51,40 +86,43 @@ extension Lowering {
         return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other
     }
 
-    /// What an accessibility property modifier does to an element.
+    /// What an accessibility property modifier does to an element (`propertyModifiers`).
     func propertyChange(_ name: String, _ arguments: [Argument],
                                 _ location: SourceLocation) -> ((inout AXNode) -> Void)? {
+        guard let effect = SwiftUIDefaults.propertyModifiers[name] else { return nil }
         let first = arguments.first?.value
-        switch name {
-        case "accessibilityLabel":
-            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+        func spoken() -> SpokenText? { first.flatMap { ValueReading.spokenText($0, source: .explicit) } }
+        switch effect {
+        case .label:
+            guard let text = spoken() else { return nil }
             return { $0.label = text }
-        case "accessibilityValue":
-            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+        case .value:
+            guard let text = spoken() else { return nil }
             return { $0.value = text }
-        case "accessibilityHint":
-            guard let text = first.flatMap({ ValueReading.spokenText($0, source: .explicit) }) else { return nil }
+        case .hint:
+            guard let text = spoken() else { return nil }
             return { $0.hint = text }
-        case "accessibilityIdentifier":
+        case .identifier:
             guard let first else { return nil }
             let identifier = first.stringLiteral ?? ValueReading.describe(first)
             return { $0.identifier = identifier }
-        case "accessibilityInputLabels":
+        case .inputLabels:
             guard case .array(let values)? = first else { return nil }
             let labels = values.map { ValueReading.spokenText($0, source: .explicit)?.spoken ?? ValueReading.describe($0) }
             return { $0.inputLabels = labels }
-        case "accessibilityAddTraits":
+        case .addTraits:
             guard let first else { return nil }
             let traits = ValueReading.traits(first)
-            return { $0.traits.formUnion(traits) }
-        case "accessibilityRemoveTraits":
+            let conditional = ValueReading.possibleTraits(first).subtracting(traits)
+            return { $0.traits.formUnion(traits); $0.conditionalTraits.formUnion(conditional) }
+        case .removeTraits:
             guard let first else { return nil }
             let traits = ValueReading.traits(first)
             return { $0.traits.subtract(traits) }
-        case "accessibilityHeading":
+        case .heading(let trait):
             let level = first?.memberName.flatMap { $0.hasPrefix("h") ? Int($0.dropFirst()) : nil }
-            return { $0.traits.insert(.header); $0.headingLevel = level }
-        case "accessibilityAction":
+            return { $0.traits.insert(trait); $0.headingLevel = level }
+        case .action:
             let action: AXAction
             if let named = arguments.first(where: { $0.label == "named" }) {
                 action = AXAction(kind: .named, name: ValueReading.spokenText(named.value, source: .explicit),
@@ -95,18 +133,15 @@ extension Lowering {
                 action = AXAction(kind: .default, location: location)
             }
             return { $0.actions.append(action) }
-        case "onDelete":
-            // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
-            let action = AXAction(kind: .delete, location: location)
+        case .fixedAction(let kind):
+            let action = AXAction(kind: kind, location: location)
             return { $0.actions.append(action) }
-        case "accessibilityAdjustableAction":
-            let actions = [AXAction(kind: .increment, location: location), AXAction(kind: .decrement, location: location)]
+        case .adjustable(let trait, let kinds):
+            let actions = kinds.map { AXAction(kind: $0, location: location) }
             return { node in
-                node.traits.insert(.adjustable)
+                node.traits.insert(trait)
                 node.actions += actions.filter { action in !node.actions.contains { $0.kind == action.kind } }
             }
-        default:
-            return nil
         }
     }
 

@@ -66,6 +66,27 @@ extension Lowering {
         applyModifiers(index, node)
         applyLayout(index, node, env)
         if node.type == "TabView" { numberTabs(index, node) }
+        if node.type == "_Branches" { markImagesShownByCondition(index, node) }
+    }
+
+    /// `if isDone { Image(systemName: "checkmark") }`, `if on { Image("a") } else { Image("b") }`:
+    /// images an `if` picks show a state by sight. Branches that pick a platform, an OS version,
+    /// a text size, an enum case or an optional's presence are configuration, not state; so is
+    /// a lone image other than a state mark (an icon shown when one is given).
+    mutating func markImagesShownByCondition(_ index: Int, _ node: ViewNode) {
+        guard node.argument("environment") == nil, node.children.count <= 2 else { return }
+        let conditions = node.children.compactMap { $0.argument("condition").map { ValueReading.describe($0.value) } }
+        guard !conditions.contains(where: { condition in
+            condition.hasPrefix(".") || SwiftUIDefaults.conditionsThatAreNotState.contains { condition.contains($0) }
+        }) else { return }
+        let images = topLevelElements(under: index, includeHidden: false)
+        guard !images.isEmpty, images.allSatisfy({ entries[$0].ax.role == .image }) else { return }
+        let names = Set(images.compactMap { entries[$0].ax.label?.spoken })
+        let marks = images.filter { image in
+            guard let label = entries[image].ax.label, label.source == .symbolName, !label.isDynamic else { return false }
+            return SwiftUIDefaults.isStateMark(symbol: label.literalText)
+        }
+        for image in names.count > 1 ? images : marks { entries[image].ax.showsStateBySight = true }
     }
 
     mutating func applyDefaults(_ semantics: SwiftUIDefaults.ViewSemantics, _ index: Int, _ node: ViewNode,
@@ -97,7 +118,8 @@ extension Lowering {
                 } else {
                     let (label, opaque) = contentLabel(of: index, preferText: true,
                                                        itemsInChildren: SwiftUIDefaults.itemControls.contains(node.type))
-                    ax.label = label
+                    ax.label = label ?? (opaque ? nil : SwiftUIDefaults.defaultTitles[node.type].map {
+                        SpokenText($0, source: .derived) })
                     if label == nil && opaque { ax.isOpaque = true }
                 }
             }
@@ -123,7 +145,7 @@ extension Lowering {
     func titleText(_ node: ViewNode) -> SpokenText? {
         guard let argument = ValueReading.textArgument(of: node) else { return nil }
         switch argument.value {
-        case .string, .text, .dynamic, .choice, .call("Text", _), .call("String", _),
+        case .string, .text, .dynamic, .choice, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
         default:
@@ -144,6 +166,12 @@ extension Lowering {
             ax.label = ValueReading.spokenText(symbol.value, source: .symbolName)
         } else if let asset = node.argument(nil) {
             ax.label = ValueReading.spokenText(asset.value, source: .assetName)
+        }
+        // `Image(systemName: isOn ? "star.fill" : "star")`: the picture changes with a condition.
+        // A choice with `nil` shows the image or not (`if let name { Image(name) }`): presence, not a look.
+        if case .choice(let names)? = (node.argument("systemName") ?? node.argument(nil))?.value,
+           !names.contains(where: { ValueReading.describe($0) == "nil" }), Set(names.map(ValueReading.describe)).count > 1 {
+            ax.showsStateBySight = true
         }
     }
 
@@ -206,12 +234,45 @@ extension Lowering {
         let (fromLabel, fromChildren) = contentParts(of: index)
         let parts = !fromLabel.isEmpty || itemsInChildren ? fromLabel : fromChildren
         let opaque = parts.contains { entries[$0].ax.isOpaque }
-        var labels = parts.compactMap { entries[$0].ax.label }.filter { !$0.isEmpty }
-        if preferText {
+        let (shown, alternatives) = partsShownTogether(parts, under: index)
+        func labels(_ parts: [Int]) -> [SpokenText] {
+            var labels: [SpokenText] = []
+            for label in parts.compactMap({ entries[$0].ax.label }) where !label.isEmpty {
+                // One `.accessibilityLabel` on a group reaches each element in it: it names the
+                // content once, not once per element.
+                if label.source == .explicit, labels.last == label { continue }
+                labels.append(label)
+            }
             let texts = labels.filter { $0.source != .assetName && $0.source != .symbolName }
-            if !texts.isEmpty { labels = texts }
+            return preferText && !texts.isEmpty ? texts : labels
         }
-        return (Self.joined(labels), opaque)
+        guard let label = Self.joined(labels(shown)) else { return (nil, opaque) }
+        // Another branch says something else: which one is spoken is known only at run time.
+        let others = labels(alternatives).map(\.spoken).filter { $0 != label.spoken }
+        if !others.isEmpty {
+            return (SpokenText([.dynamic(([label.spoken] + others).joined(separator: " | "))], source: label.source), opaque)
+        }
+        return (label, opaque)
+    }
+
+    /// Parts in different branches of one `if`/`switch`/`#if` are never on screen together: the
+    /// parts of the first branch of each, and the parts the other branches would show instead.
+    func partsShownTogether(_ parts: [Int], under index: Int) -> (shown: [Int], alternatives: [Int]) {
+        var shown: [(part: Int, branches: [Int: Int])] = []
+        var alternatives: [Int] = []
+        for part in parts {
+            var branches: [Int: Int] = [:]
+            var kid = part
+            while let parent = entries[kid].parent, parent != index {
+                if case .view(let node) = entries[parent].kind, node.type == "_Branches" { branches[parent] = kid }
+                kid = parent
+            }
+            let exclusive = shown.contains { other in
+                branches.contains { owner, branch in other.branches[owner].map { $0 != branch } ?? false }
+            }
+            if exclusive { alternatives.append(part) } else { shown.append((part, branches)) }
+        }
+        return (shown.map(\.part), alternatives)
     }
 
     /// The elements inside a view, by where they come from: its label argument, or its children.

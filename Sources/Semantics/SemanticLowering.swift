@@ -1,6 +1,6 @@
 import AuditModel
 
-/// ViewTree → AXTree: what SwiftUI builds for VoiceOver (DESIGN §4).
+/// ViewTree → AXTree: what SwiftUI builds for VoiceOver.
 ///
 /// Every view becomes one `AXNode` (containers stay in the tree as non-elements, for the
 /// layout estimate); SwiftUI's defaults come from `SwiftUIDefaults`. The work runs on an
@@ -12,7 +12,9 @@ import AuditModel
 public enum SemanticLowering {
     public static func lower(_ screen: ViewScreen) -> Screen {
         var lowering = Lowering()
-        let root = lowering.run(root: screen.root, path: screen.name)
+        var environment = Environment()
+        environment.isPreviewScaffolding = screen.isPreview
+        let root = lowering.run(root: screen.root, path: screen.name, environment: environment)
         return Screen(name: screen.name, location: screen.location, source: screen.source, root: root)
     }
 }
@@ -29,12 +31,19 @@ struct Environment {
     var isHidden = false
     var isVisuallyHidden = false
     var isRepeated = false
+    /// Inside a preview and not (yet) inside a component it shows.
+    var isPreviewScaffolding = false
 
     /// The environment a view and its content see: the parent's, changed by the view's
     /// modifiers (for fonts the innermost, i.e. first written, wins).
     func applying(_ node: ViewNode) -> Environment {
         var env = self
         if node.isRepeated { env.isRepeated = true }
+        if let component = node.component, !component.hasPrefix("@"), env.isPreviewScaffolding {
+            // A preview's `ForEach` over sample data shows variants side by side, not an app's list.
+            env.isPreviewScaffolding = false
+            env.isRepeated = false
+        }
         var fontSet = false
         for modifier in node.modifiers {
             let first = modifier.arguments.first?.value
@@ -81,6 +90,7 @@ struct Environment {
         node.isVisuallyHidden = isVisuallyHidden
         node.isEnabled = isEnabled
         node.isRepeated = isRepeated
+        node.isScaffolding = isPreviewScaffolding
         return node
     }
 
@@ -138,22 +148,48 @@ enum Source {
 struct Lowering {
     var entries: [Entry] = []
 
-    mutating func run(root original: ViewNode, path: String) -> AXNode {
+    mutating func run(root original: ViewNode, path: String, environment: Environment = Environment()) -> AXNode {
         // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
         // container to sit in.
         let distributed = Self.distributingGroupModifiers(original)
-        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: Environment()).contains { !$0.inside }
+        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: environment).contains { !$0.inside }
         let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
-        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: Environment()), nil)]
+        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: environment), nil)]
         while let (source, parent) = stack.popLast() {
             let index = entries.count
             let kids = create(source, parent: parent)
             if let parent { entries[parent].kids.append(index) }
             for kid in kids.reversed() { stack.append((kid, index)) }
         }
+        markComponentPaths()
         for index in entries.indices.reversed() { finalize(index) }
         markInsideElements()
         return assemble()
+    }
+
+    /// Names each node by its place inside the innermost inlined component written in the
+    /// node's own file (content a caller passes in is named by the caller's component), so a
+    /// component's element is named the same on every screen. Parents precede their kids.
+    mutating func markComponentPaths() {
+        struct Frame { var name: String; var file: String; var path: String; var outer: Int? }
+        var frames: [Frame] = []
+        // The frame each entry's kids live in.
+        var inner = [Int?](repeating: nil, count: entries.count)
+        for index in entries.indices {
+            let own = entries[index].parent.flatMap { inner[$0] }
+            inner[index] = own
+            if case .view(let node) = entries[index].kind, let name = node.component,
+               !name.hasPrefix("@"), let body = node.children.first {
+                frames.append(Frame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own))
+                inner[index] = frames.count - 1
+            }
+            var frame = own
+            let file = entries[index].ax.location.file
+            while let f = frame, frames[f].file != file { frame = frames[f].outer }
+            if let f = frame, entries[index].ax.path.hasPrefix(frames[f].path) {
+                entries[index].ax.componentPath = frames[f].name + entries[index].ax.path.dropFirst(frames[f].path.count)
+            }
+        }
     }
 
     // MARK: 3–4. Inside elements; assembly

@@ -1,7 +1,8 @@
 import AuditModel
 
-/// SwiftUI's default accessibility semantics, in ONE table so they are easy to correct
-/// (`data/swiftui-semantics.md` §1–3; rows marked "unverified" there are best guesses).
+/// SwiftUI's default accessibility semantics, in ONE table so they are easy to correct.
+/// Apple documents some of them; the rest are best guesses from observed behaviour, kept
+/// here so that a correction is one edit.
 public enum SwiftUIDefaults {
     /// What a view is for accessibility before any modifier applies.
     public struct ViewSemantics: Sendable {
@@ -129,6 +130,10 @@ public enum SwiftUIDefaults {
         "Tab": (.tab, [], "label"),
     ]
 
+    /// The title a control shows when given none (`ShareLink(item: url)` draws "Share" and the
+    /// share icon).
+    public static let defaultTitles: [String: String] = ["ShareLink": "Share"]
+
     /// View-builder arguments placed after a view's main content (`Section { } footer: { }`).
     public static let trailingArguments: Set<String> = ["footer"]
     /// View-builder arguments that belong to another screen, not this one.
@@ -180,12 +185,48 @@ public enum SwiftUIDefaults {
         "showMenu": .showMenu,
     ]
 
+    /// What an accessibility property modifier does to an element.
+    public enum PropertyEffect: Sendable {
+        /// Sets the label, value or hint to the spoken text of its first argument.
+        case label, value, hint
+        case identifier
+        case inputLabels
+        case addTraits, removeTraits
+        /// Adds a trait and reads a level (`.h2`) from its first argument.
+        case heading(Trait)
+        /// Adds the action its arguments name (`named:`, an action kind, else the default).
+        case action
+        /// Adds an action of a fixed kind.
+        case fixedAction(AXAction.Kind)
+        /// Adds a trait and the actions VoiceOver's swipe up and down perform.
+        case adjustable(Trait, actions: [AXAction.Kind])
+    }
+
+    /// The accessibility property modifiers and what each does.
+    public static let propertyModifiers: [String: PropertyEffect] = [
+        "accessibilityLabel": .label,
+        "accessibilityValue": .value,
+        "accessibilityHint": .hint,
+        "accessibilityIdentifier": .identifier,
+        "accessibilityInputLabels": .inputLabels,
+        "accessibilityAddTraits": .addTraits,
+        "accessibilityRemoveTraits": .removeTraits,
+        "accessibilityHeading": .heading(.header),
+        "accessibilityAction": .action,
+        // Rows of a `ForEach` with `.onDelete` offer VoiceOver's Delete action.
+        "onDelete": .fixedAction(.delete),
+        "accessibilityAdjustableAction": .adjustable(.adjustable, actions: [.increment, .decrement]),
+    ]
+
     /// Gesture modifiers, and the gesture a `.gesture(…)` value names (matched in its text,
     /// case-insensitively, first match wins).
     public static let gestureModifiers: [String: Gesture.Kind?] = [
         "onTapGesture": .tap, "onLongPressGesture": .longPress,
         "gesture": nil, "simultaneousGesture": nil, "highPriorityGesture": nil,
     ]
+    /// Gesture modifiers that recognise alongside the view's own gestures: on a scroll view, a
+    /// drag there follows the scrolling.
+    public static let scrollWatchingGestureModifiers: Set<String> = ["simultaneousGesture"]
     public static let gestureNames: [(String, Gesture.Kind)] = [
         ("longpress", .longPress), ("spatialtap", .tap), ("tap", .tap), ("drag", .drag),
         ("magnif", .magnify), ("rotat", .rotate),
@@ -221,6 +262,26 @@ public enum SwiftUIDefaults {
     /// Modifier content that is not on screen until something presents it: lowered (so rules
     /// check it) but left out of the transcript of the screen as shown.
     public static let presentedContent = AXNode.presentationContainerTypes
+
+    /// Words in an `if`/`#if` condition that pick a platform, an OS version or a text size,
+    /// not a state of the view (`#if os(iOS)`, `if #available(iOS 17, *)`).
+    public static let conditionsThatAreNotState = [
+        "os(", "available", "canImport(", "targetEnvironment(", "swift(", "compiler(", "DEBUG",
+        "dynamicTypeSize", "sizeCategory", "horizontalSizeClass", "verticalSizeClass", "colorScheme",
+        "case ", "let ", "var ",
+    ]
+
+    /// SF Symbols that, shown only when a condition holds, mark a state (chosen, favourite,
+    /// pinned) rather than illustrate: every `checkmark…`, and these.
+    public static let stateMarkSymbols: Set<String> = [
+        "star.fill", "heart.fill", "bookmark.fill", "pin.fill", "flag.fill", "bell.fill", "circle.fill",
+        "largecircle.fill.circle", "record.circle", "smallcircle.filled.circle", "circle.inset.filled",
+        "square.fill", "dot.circle",
+    ]
+
+    public static func isStateMark(symbol: String) -> Bool {
+        symbol.hasPrefix("checkmark") || stateMarkSymbols.contains(symbol)
+    }
 
     /// Containers whose modifiers apply to each child separately.
     public static let distributesModifiers: Set<String> = ["Group"]

@@ -8,24 +8,24 @@ public enum Transcript {
     /// alerts) are left out; a view the audit could not see into gets a line saying so.
     public static func lines(for screen: Screen) -> [TranscriptLine] {
         var lines: [TranscriptLine] = []
-        var stack: [AXNode] = [screen.root]
-        while let node = stack.popLast() {
-            if node.isHidden || node.isPresentationContainer { continue }
-            if node.isElement {
+        screen.root.walkWithEnclosure(children: shownChildren, includingOpaque: true) { node, enclosure in
+            if enclosure.reaches(node) {
                 let dynamic = [node.label, node.value, node.hint].contains { $0?.isDynamic == true }
                 lines.append(TranscriptLine(text: node.announcement, element: node.path, location: node.location,
                                             dynamic: dynamic))
-                continue
-            }
-            if node.isOpaque {
+            } else if node.isOpaque, !enclosure.isHidden, !enclosure.insideElement {
                 let text = node.label.map { _ in node.announcement } ?? "‹\(node.viewType): not known until run time›."
                 lines.append(TranscriptLine(text: text, element: node.path, location: node.location, dynamic: true))
-                continue
             }
-            let shown = SwiftUIDefaults.alternativeContainers.contains(node.viewType) ? Array(node.children.prefix(1)) : node.children
-            stack += readingOrder(shown, priority: \.sortPriority).reversed()
         }
         return lines
+    }
+
+    /// The children VoiceOver reads, in reading order: not what is presented later, and of
+    /// alternative layouts only the first.
+    static func shownChildren(_ node: AXNode) -> [AXNode] {
+        let shown = SwiftUIDefaults.alternativeContainers.contains(node.viewType) ? Array(node.children.prefix(1)) : node.children
+        return readingOrder(shown.filter { !$0.isPresentationContainer }, priority: \.sortPriority)
     }
 
     /// Siblings sorted by sort priority, higher first; equal priorities keep source order.

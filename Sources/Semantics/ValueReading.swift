@@ -47,29 +47,11 @@ enum ValueReading {
 
     /// Source-like text for a value, for dynamic parts and messages.
     static func describe(_ value: Value) -> String {
-        switch value {
-        case .string(let s): return s
-        case .text(let parts):
-            return parts.map { if case .literal(let s) = $0 { return s } else if case .dynamic(let e) = $0 { return "\\(\(e))" } else { return "" } }.joined()
-        case .dynamic(let expr): return expr
-        case .number(let n): return format(n)
-        case .metric(let m): return m.expression ?? format(m.points)
-        case .bool(let b): return b ? "true" : "false"
-        case .member(let m): return ".\(m)"
-        case .call(let name, let args):
-            let inner = args.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
-            return "\(name)(\(inner.joined(separator: ", ")))"
-        case .array(let values): return "[" + values.map(describe).joined(separator: ", ") + "]"
-        case .range(let lower, let upper, let closed):
-            return (lower.map(describe) ?? "") + (closed ? "..." : "..<") + (upper.map(describe) ?? "")
-        case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
-        case .choice(let options): return options.map(describe).joined(separator: " | ")
-        case .closure: return "{ … }"
-        }
+        value.sourceText
     }
 
     static func format(_ n: Double) -> String {
-        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        Value.format(n)
     }
 
     /// A length: numbers are fixed, `@ScaledMetric` references scale, others are unknown.
@@ -99,6 +81,12 @@ enum ValueReading {
 
     static func traits(_ value: Value) -> Set<Trait> {
         Set(memberNames(value).compactMap { SwiftUIDefaults.traitNames[$0] })
+    }
+
+    /// The traits any branch of a value names (`isOn ? .isSelected : []` may add `.isSelected`).
+    static func possibleTraits(_ value: Value) -> Set<Trait> {
+        guard case .choice(let options) = value else { return traits(value) }
+        return options.reduce(into: Set<Trait>()) { $0.formUnion(possibleTraits($1)) }
     }
 
     /// All the names a value mentions, lower-cased (to recognise `TapGesture().onEnded {…}`).
@@ -145,7 +133,7 @@ enum ValueReading {
     }
 }
 
-/// `.font(…)` values into `FontSpec` (`data/swiftui-semantics.md` §5).
+/// `.font(…)` values into `FontSpec`.
 enum FontReading {
     /// The font a value names, and whether it is bold; `.unknown` for what only the running
     /// app knows (variables).

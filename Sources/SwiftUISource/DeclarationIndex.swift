@@ -27,6 +27,8 @@ struct ViewMemberDecl: Sendable {
     var parameters: [ParameterDecl]
     var statements: CodeBlockItemListSyntax
     var file: Int
+    /// `private`/`fileprivate`: visible in its own file only.
+    var isPrivate = false
 }
 
 /// A stored property of a view or view-modifier type, as the front-end needs it.
@@ -51,7 +53,16 @@ struct StoredPropertyDecl: Sendable {
 
 /// Everything known about one type, merged over its declaration and extensions.
 struct TypeDecl: Sendable {
+    /// The qualified name as written (`Parent.Row`).
     var name: String
+    /// What the project index knows it by: the name, unless several modules or files declare it.
+    var key: String
+    /// The file of its `struct`/`class`/`enum` declaration; nil when only extensions were seen.
+    var file: Int?
+    /// Declared `private`/`fileprivate` (or inside such a type): visible in its own file only.
+    var isPrivate = false
+    /// The file this part (declaration or extension) was read from.
+    var foundIn: Int?
     var isView = false
     var isViewModifier = false
     var isPreviewProvider = false
@@ -64,6 +75,14 @@ struct TypeDecl: Sendable {
     /// The first explicit initialiser's parameters (else the memberwise one applies).
     var initParameters: [ParameterDecl]?
     var genericViewParameters: Set<String> = []
+
+    init(name: String, file: Int? = nil, isPrivate: Bool = false, foundIn: Int? = nil) {
+        self.name = name
+        self.key = name
+        self.file = file
+        self.isPrivate = isPrivate
+        self.foundIn = foundIn ?? file
+    }
 
     /// The parameters a call site fills, in order: an explicit initialiser's, else the memberwise ones.
     var callParameters: [ParameterDecl] {
@@ -93,6 +112,8 @@ struct FileDeclarations: Sendable {
     /// Constants by qualified name (`spacing`, `Layout.spacing`, `Font.brandTitle`).
     var constants: [String: (expression: ExprSyntax, file: Int)] = [:]
     var previews: [PreviewDecl] = []
+    /// The modules it imports, and whether it re-exports them.
+    var imports: [(name: String, exported: Bool)] = []
 }
 
 /// Walks a file's declarations (not their bodies) and records what yields views.
@@ -146,7 +167,7 @@ struct DeclarationIndexer {
                 output.types.append(global)
             }
         } else {
-            indexType(decl, parent: "")
+            indexType(decl, parent: "", parentIsPrivate: false)
         }
     }
 
@@ -159,39 +180,45 @@ struct DeclarationIndexer {
     }
 
     /// Indexes a struct/class/enum/extension and its nested types.
-    private mutating func indexType(_ decl: DeclSyntax, parent: String) {
+    private mutating func indexType(_ decl: DeclSyntax, parent: String, parentIsPrivate: Bool) {
         let name: String
         let inherited: InheritedTypeListSyntax?
         let members: MemberBlockItemListSyntax
         var declaration: SourceLocation?
         var generics: GenericParameterClauseSyntax?
         var whereClause: GenericWhereClauseSyntax?
+        var modifiers: DeclModifierListSyntax?
         if let s = decl.as(StructDeclSyntax.self) {
             name = s.name.text; inherited = s.inheritanceClause?.inheritedTypes; members = s.memberBlock.members
             declaration = lines.location(of: s.name); generics = s.genericParameterClause
-            whereClause = s.genericWhereClause
+            whereClause = s.genericWhereClause; modifiers = s.modifiers
         } else if let c = decl.as(ClassDeclSyntax.self) {
             name = c.name.text; inherited = c.inheritanceClause?.inheritedTypes; members = c.memberBlock.members
-            declaration = lines.location(of: c.name); generics = c.genericParameterClause
+            declaration = lines.location(of: c.name); generics = c.genericParameterClause; modifiers = c.modifiers
         } else if let e = decl.as(EnumDeclSyntax.self) {
             name = e.name.text; inherited = e.inheritanceClause?.inheritedTypes; members = e.memberBlock.members
+            modifiers = e.modifiers
         } else if let e = decl.as(ExtensionDeclSyntax.self) {
             name = e.extendedType.trimmedDescription; inherited = e.inheritanceClause?.inheritedTypes
-            members = e.memberBlock.members
+            members = e.memberBlock.members; modifiers = e.modifiers
         } else {
             return
         }
         let qualified = parent.isEmpty ? name : "\(parent).\(name)"
+        let isPrivate = parentIsPrivate || Self.isPrivate(modifiers)
+        let isDefinition = !decl.is(ExtensionDeclSyntax.self)
         let conformances = Set((inherited ?? []).map { lastComponent($0.type.trimmedDescription) })
         // `extension View { func cardStyle() -> some View }`: view modifiers written as functions.
         if decl.is(ExtensionDeclSyntax.self), SwiftUICatalog.isKnownView(lastComponent(name)) || lastComponent(name) == "View" {
             for member in members {
-                if let function = member.decl.as(FunctionDeclSyntax.self), let view = viewFunction(function) {
+                if let function = member.decl.as(FunctionDeclSyntax.self), var view = viewFunction(function) {
+                    view.isPrivate = isPrivate || Self.isPrivate(function.modifiers)
                     output.viewExtensions.append(view)
                 }
             }
         }
-        var type = TypeDecl(name: qualified)
+        var type = TypeDecl(name: qualified, file: isDefinition ? file : nil, isPrivate: isDefinition && isPrivate,
+                            foundIn: file)
         type.isView = conformances.contains("View")
         type.isViewModifier = conformances.contains("ViewModifier")
         type.isPreviewProvider = conformances.contains("PreviewProvider")
@@ -206,12 +233,12 @@ struct DeclarationIndexer {
                 type.genericViewParameters.insert(c.leftType.trimmedDescription)
             }
         }
-        indexMembers(members, into: &type, qualified: qualified)
+        indexMembers(members, into: &type, qualified: qualified, isPrivate: isPrivate)
         output.types.append(type)
     }
 
     private mutating func indexMembers(_ members: MemberBlockItemListSyntax, into type: inout TypeDecl,
-                                       qualified: String) {
+                                       qualified: String, isPrivate: Bool) {
         for member in members {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -238,11 +265,11 @@ struct DeclarationIndexer {
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
                     if case .decls(let nested) = clause.elements {
-                        indexMembers(nested, into: &type, qualified: qualified)
+                        indexMembers(nested, into: &type, qualified: qualified, isPrivate: isPrivate)
                     }
                 }
             } else {
-                indexType(decl, parent: qualified)
+                indexType(decl, parent: qualified, parentIsPrivate: isPrivate)
             }
         }
     }
@@ -363,6 +390,10 @@ struct DeclarationIndexer {
         return isViewType(text, genericViews: genericViews) ? .views : .value
     }
 
+    static func isPrivate(_ modifiers: DeclModifierListSyntax?) -> Bool {
+        modifiers?.contains { $0.name.text == "private" || $0.name.text == "fileprivate" } ?? false
+    }
+
     private func isViewBuilderAttribute(_ name: String) -> Bool {
         name == "ViewBuilder" || name == "ToolbarContentBuilder"
     }
@@ -395,52 +426,3 @@ func lastComponent(_ name: String) -> String {
     return String(name[name.index(after: dot)...])
 }
 
-/// The merged declarations of every audited file: what phase 2 resolves names against.
-struct ProjectIndex: Sendable {
-    /// The pseudo-type holding free functions that return views.
-    static let globalScope = ""
-
-    var types: [String: TypeDecl] = [:]
-    var viewExtensions: [String: ViewMemberDecl] = [:]
-    var constants: [String: (expression: ExprSyntax, file: Int)] = [:]
-
-    init(_ files: [FileDeclarations]) {
-        for declarations in files {
-            for type in declarations.types { merge(type) }
-            for function in declarations.viewExtensions where viewExtensions[function.name] == nil {
-                viewExtensions[function.name] = function
-            }
-            constants.merge(declarations.constants) { first, _ in first }
-        }
-    }
-
-    private mutating func merge(_ type: TypeDecl) {
-        guard var existing = types[type.name] else { types[type.name] = type; return }
-        existing.isView = existing.isView || type.isView
-        existing.isViewModifier = existing.isViewModifier || type.isViewModifier
-        existing.isPreviewProvider = existing.isPreviewProvider || type.isPreviewProvider
-        existing.declaration = existing.declaration ?? type.declaration
-        existing.viewMembers.merge(type.viewMembers) { first, _ in first }
-        existing.valueMembers.merge(type.valueMembers) { first, _ in first }
-        existing.storedProperties += type.storedProperties
-        existing.initParameters = existing.initParameters ?? type.initParameters
-        existing.genericViewParameters.formUnion(type.genericViewParameters)
-        types[type.name] = existing
-    }
-
-    /// The type a name written inside `scope` refers to: nested types first (`Row` inside
-    /// `Parent` → `Parent.Row`), then the name as written (without a `SwiftUI.` prefix).
-    func resolveType(_ written: String, from scope: String?) -> TypeDecl? {
-        if var prefix = scope {
-            while true {
-                if let type = types["\(prefix).\(written)"] { return type }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
-                prefix = String(prefix[..<dot])
-            }
-        }
-        if let type = types[written] { return type }
-        let written = written.hasPrefix("SwiftUI.") ? String(written.dropFirst(8)) : written
-        if let type = types[written] { return type }
-        return nil
-    }
-}

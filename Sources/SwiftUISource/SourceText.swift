@@ -11,7 +11,8 @@ struct SourceText: Sendable {
     /// Words whose presence means the file may declare something this front-end indexes:
     /// views (`: View`, `some View`, `@ViewBuilder`), view modifiers, previews (`#Preview`,
     /// `PreviewProvider`), and the shared constants a view may use (`CGFloat`, `extension Font`).
-    /// A file with none of them is skipped without being parsed (DESIGN §11).
+    /// A file with none of them is skipped without being parsed: most files of an app
+    /// declare no view, and parsing is the cost that grows with the app.
     static let declaringWords: [[UInt8]] = ["View", "ViewModifier", "ViewBuilder", "Preview", "PreviewProvider",
                                             "CGFloat", "Font"].map { Array($0.utf8) }
 
@@ -42,6 +43,48 @@ struct SourceText: Sendable {
             }
             return false
         }
+    }
+
+    /// The modules a file imports (`import Core`, `@testable import Shared`, `import struct A.B` → `A`),
+    /// and whether it re-exports them (`@_exported import`). A line scan: imports start a line.
+    var imports: [(name: String, exported: Bool)] {
+        var result: [(name: String, exported: Bool)] = []
+        let importWord = Array("import".utf8)
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        var lineStart = 0
+        let n = bytes.count
+        while lineStart < n {
+            var end = lineStart
+            while end < n, bytes[end] != 0x0A { end += 1 }
+            var i = lineStart
+            while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            // Most lines are not imports: only `import`, `@…` and access modifiers can start one.
+            guard i < end, [UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "p"), UInt8(ascii: "f")].contains(bytes[i])
+            else {
+                lineStart = end + 1
+                continue
+            }
+            var words: [String] = []
+            // The first few words of the line, enough for `@_exported public import struct A.B`.
+            while i < end, words.count < 6 {
+                while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                let start = i
+                while i < end, bytes[i] != 0x20, bytes[i] != 0x09, bytes[i] != 0x0D { i += 1 }
+                if i > start { words.append(String(decoding: bytes[start..<i], as: UTF8.self)) } else { break }
+            }
+            if let position = words.firstIndex(where: { Array($0.utf8) == importWord }),
+               words[..<position].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private",
+                                                                    "fileprivate", "package"].contains($0) }) {
+                var rest = words.dropFirst(position + 1)
+                if let kind = rest.first, kinds.contains(kind) { rest = rest.dropFirst() }
+                if let path = rest.first, let name = path.split(separator: ".").first, !name.isEmpty,
+                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    result.append((String(name), words[..<position].contains("@_exported")))
+                }
+            }
+            lineStart = end + 1
+        }
+        return result
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -1,7 +1,7 @@
 import AuditModel
 import Foundation
 
-/// `// a11y-audit:…` comments → `Suppression`s (issue 7):
+/// `// a11y-audit:…` comments → `Suppression`s:
 /// - `// a11y-audit:disable:next RULE[,RULE] [-- reason]`: the next line that holds code;
 /// - `… // a11y-audit:disable:this RULE`: its own line;
 /// - `// a11y-audit:disable RULE` … `// a11y-audit:enable RULE`: the lines between (to the end of

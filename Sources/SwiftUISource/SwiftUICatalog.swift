@@ -35,7 +35,8 @@ enum SwiftUICatalog {
         // Every column of a split view is on screen: all of them are content.
         table["NavigationSplitView"] = ViewSpec(firstTrailing: "sidebar",
                                                 contentParameters: ["sidebar", "content", "detail"])
-        table["Button"] = ViewSpec(firstTrailing: "action", firstTrailingWhen: [(["action"], "label")])
+        // `Button(intent: Run()) { Text("Run") }`: an intent instead of an action, the closure is the label.
+        table["Button"] = ViewSpec(firstTrailing: "action", firstTrailingWhen: [(["action"], "label"), (["intent"], "label")])
         table["NavigationLink"] = ViewSpec(firstTrailing: "destination",
                                            firstTrailingWhen: [(["destination", "value"], "label")])
         table["Stepper"] = ViewSpec(firstTrailing: "label", firstTrailingWhen: [(["_title"], "onIncrement")])

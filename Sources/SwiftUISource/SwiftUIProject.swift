@@ -6,7 +6,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
-/// SwiftUI source files → view descriptions of their screens (DESIGN §3, issues 2, 3 and 7).
+/// SwiftUI source files → view descriptions of their screens.
 ///
 /// Three phases with deterministic results:
 /// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
@@ -76,12 +76,12 @@ import SwiftSyntax
 ///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
     /// Names or globs (`*Screen`) that are screens even when used by other views.
-    public var screenPatterns: [String]
+    public let screenPatterns: [GlobPattern]
     /// Larger Swift files are input errors, not read (`InputLimits.swiftFileBytes` by default).
     public var maxFileBytes: Int
 
     public init(screenPatterns: [String] = [], maxFileBytes: Int = InputLimits.swiftFileBytes) {
-        self.screenPatterns = screenPatterns
+        self.screenPatterns = screenPatterns.map(GlobPattern.init)
         self.maxFileBytes = maxFileBytes
     }
 
@@ -114,6 +114,8 @@ public struct SwiftUIProject: Sendable {
         var declarations = FileDeclarations()
         var errors: [InputError] = []
         var suppressions: [Suppression] = []
+        /// The text of a `Package.swift` (module boundaries come from its targets).
+        var manifest: [UInt8]?
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
@@ -134,8 +136,8 @@ public struct SwiftUIProject: Sendable {
     struct PreparedTemplates: Sendable {
         var templates: TemplateSet
         var previews: [(preview: PreviewScreen, template: Template)]
-        /// View types' declarations (the struct name token), by qualified name.
-        var declarations: [String: SourceLocation]
+        /// View types' qualified names and declarations (the struct name token), by key.
+        var declarations: [String: (name: String, location: SourceLocation?)]
         var errors: [InputError]
         var suppressions: [Suppression]
         var firstFile: String
@@ -156,14 +158,22 @@ public struct SwiftUIProject: Sendable {
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
                                         bytes: [])
         }
-        let index = ProjectIndex(results.map(\.declarations))
+        var manifests: [String: [UInt8]] = [:]
+        for (input, result) in zip(inputs, results) {
+            guard let manifest = result.manifest else { continue }
+            manifests[ModuleMap.ancestors(of: input.path).first ?? ""] = manifest
+        }
+        let readsDisk = inputs.contains { if case .file = $0 { return true } else { return false } }
+        let modules = ModuleMap(paths: inputs.map(\.path), imports: results.map(\.declarations.imports),
+                                manifests: manifests, readsDisk: readsDisk)
+        let index = ProjectIndex(results.map(\.declarations), modules: modules)
         // Template building walks syntax as deep as it nests: on a stack sized for the limit.
         let (templates, previews, templateErrors) = LargeStack.run {
             buildTemplates(index: index, files: files, previews: results.flatMap(\.declarations.previews))
         }
-        var declarations: [String: SourceLocation] = [:]
-        for (name, type) in index.types where type.isView {
-            declarations[name] = type.declaration
+        var declarations: [String: (name: String, location: SourceLocation?)] = [:]
+        for (key, type) in index.types where type.isView {
+            declarations[key] = (type.name, type.declaration)
         }
         return PreparedTemplates(
             templates: templates,
@@ -195,6 +205,8 @@ public struct SwiftUIProject: Sendable {
                                             message: "file is not valid UTF-8; it was not audited"))
             return result
         }
+        result.declarations.imports = source.imports
+        if path == "Package.swift" || path.hasSuffix("/Package.swift") { result.manifest = bytes }
         guard source.mayDeclareViews else { return result }
         if let refusal = NestingScan().scan(bytes) {
             result.errors.append(InputError(location: SourceLocation(file: path, line: refusal.line, column: refusal.column),
@@ -211,7 +223,9 @@ public struct SwiftUIProject: Sendable {
             return (error, indexer.output)
         }
         if let syntaxError { result.errors.append(syntaxError) }
+        let imports = result.declarations.imports
         result.declarations = declarations
+        result.declarations.imports = imports
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
         result.errors += suppressionErrors
@@ -245,7 +259,9 @@ public struct SwiftUIProject: Sendable {
             if type.isView { jobs.append(.component(type)) }
             if type.isViewModifier, let body = type.viewMembers["body"] { jobs.append(.modifier(type, body)) }
         }
-        for name in index.viewExtensions.keys.sorted() { jobs.append(.viewExtension(index.viewExtensions[name]!)) }
+        for name in index.viewExtensions.keys.sorted() {
+            for function in index.viewExtensions[name]! { jobs.append(.viewExtension(function)) }
+        }
         for preview in previews { jobs.append(.preview(preview)) }
 
         // Serial on purpose: a template may read any file's tree (extensions, constants, free
@@ -274,21 +290,26 @@ public struct SwiftUIProject: Sendable {
                 views = builder.views(function.statements)
             case .preview(let preview):
                 builder = TemplateBuilder(index: index, files: files, file: preview.file,
-                                          owner: preview.owner.flatMap { index.types[$0] })
+                                          owner: preview.owner.flatMap { index.resolveType($0, from: nil, file: preview.file) })
                 parameters = []
                 views = builder.views(preview.statements)
             }
             return (Template(views: views, parameters: parameters), builder.errors)
         }
-        var set = TemplateSet()
+        var set = TemplateSet(modules: index.modules)
         var previewTemplates: [(PreviewDecl, Template)] = []
         for (job, (template, _)) in zip(jobs, built) {
             switch job {
-            case .component(let type): set.components[type.name] = template
+            case .component(let type): set.components[type.key] = template
             case .modifier(let type, _):
-                set.modifiers[type.name] = template
-                if set.modifiers[lastComponent(type.name)] == nil { set.modifiers[lastComponent(type.name)] = template }
-            case .viewExtension(let function): set.extensions[function.name] = template
+                let scoped = TemplateSet.Scoped(key: type.key, file: type.file ?? -1, isPrivate: type.isPrivate,
+                                                template: template)
+                set.modifiers[type.name, default: []].append(scoped)
+                if type.name.contains(".") { set.modifiers[lastComponent(type.name), default: []].append(scoped) }
+            case .viewExtension(let function):
+                set.extensions[function.name, default: []].append(TemplateSet.Scoped(
+                    key: "\(function.name)@\(function.file)", file: function.file, isPrivate: function.isPrivate,
+                    template: template))
             case .preview(let preview): previewTemplates.append((preview, template))
             }
         }
@@ -301,6 +322,7 @@ public struct SwiftUIProject: Sendable {
         var name: String
         var location: SourceLocation
         var root: ViewNode
+        var isPreview = false
     }
 
     private func buildScreens(_ prepared: PreparedTemplates) -> ([ViewScreen], [InputError]) {
@@ -313,15 +335,16 @@ public struct SwiftUIProject: Sendable {
             used.remove(name)
             usedByOthers.formUnion(used)
         }
-        for template in Array(templates.modifiers.values) + Array(templates.extensions.values) {
-            componentsUsed(in: template.views, into: &usedByOthers)
+        for scoped in (Array(templates.modifiers.values) + Array(templates.extensions.values)).joined() {
+            componentsUsed(in: scoped.template.views, into: &usedByOthers)
         }
         var jobs: [ScreenJob] = []
-        for name in templates.components.keys.sorted() {
-            guard !usedByOthers.contains(name) || matchesScreenPattern(name) else { continue }
-            let location = prepared.declarations[name] ?? SourceLocation(file: prepared.firstFile, line: 1)
+        for key in templates.components.keys.sorted() {
+            let name = prepared.declarations[key]?.name ?? key
+            guard !usedByOthers.contains(key) || matchesScreenPattern(name) else { continue }
+            let location = prepared.declarations[key]?.location ?? SourceLocation(file: prepared.firstFile, line: 1)
             jobs.append(ScreenJob(name: name, location: location,
-                                  root: ViewNode(type: name, location: location, component: name)))
+                                  root: ViewNode(type: name, location: location, component: key)))
         }
         for (preview, template) in prepared.previews {
             let subject = firstComponent(in: template.views)
@@ -334,7 +357,8 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location)))
+                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
+                                  isPreview: true))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }
         // Unique names, in that order.
@@ -353,14 +377,13 @@ public struct SwiftUIProject: Sendable {
                 message: "screen '\(job.name)' is too large or too deep to inline fully; the views beyond "
                     + "\(Inliner.nodeBudget) nodes or \(Inliner.maximumTreeDepth) levels are left opaque",
                 screen: job.name) : nil
-            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree), error)
+            return (ViewScreen(name: job.name, location: job.location, source: .swiftUI, root: tree,
+                               isPreview: job.isPreview), error)
         }
         return (built.map(\.0), built.compactMap(\.1))
     }
 
     private func matchesScreenPattern(_ name: String) -> Bool {
-        screenPatterns.contains { pattern in
-            fnmatch(pattern, name, 0) == 0 || fnmatch(pattern, lastComponent(name), 0) == 0
-        }
+        screenPatterns.contains { $0.matches(name) || $0.matches(lastComponent(name)) }
     }
 }

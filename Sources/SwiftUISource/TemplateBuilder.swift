@@ -299,7 +299,7 @@ struct TemplateBuilder {
                 return typeViews(written: "\(typeName).\(name)", call: call, location: nameLocation)
             }
             // A static view member of a type (`Self.row(x)`, `Factory.makeRow()`).
-            let type = typeName == "Self" ? owner : index.resolveType(typeName, from: owner?.name)
+            let type = typeName == "Self" ? owner : index.resolveType(typeName, from: owner?.name, file: file)
             if let type, let viewMember = type.viewMembers[name] {
                 return expand(viewMember, of: type, call: call, location: nameLocation)
             }
@@ -374,9 +374,9 @@ func textParts(_ value: Value) -> [TextPart] {
     switch value {
     case .string(let s): return [.literal(s)]
     case .text(let parts): return parts
-    case .number(let n): return [.literal(n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n))]
+    case .number(let n): return [.literal(Value.format(n))]
     case .dynamic(let e): return [.dynamic(e)]
-    default: return [.dynamic("\(value)")]
+    default: return [.dynamic(value.sourceText)]
     }
 }
 

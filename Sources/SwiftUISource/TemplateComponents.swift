@@ -135,7 +135,7 @@ extension TemplateBuilder {
     mutating func typeViews(written: String, call: FunctionCallExprSyntax?,
                                     location: SourceLocation) -> [ViewNode] {
         let name = written.hasPrefix("SwiftUI.") ? String(written.dropFirst(8)) : written
-        if let type = index.resolveType(name, from: owner?.name), type.isView {
+        if let type = index.resolveType(name, from: owner?.name, file: file), type.isView {
             return [componentCall(type, written: name, call: call, location: location)]
         }
         if name == "AnyView", let argument = call?.arguments.first?.expression {
@@ -161,7 +161,7 @@ extension TemplateBuilder {
             if let call { node.arguments = valueArguments(call) }
             return node
         }
-        var node = ViewNode(type: written, location: location, component: type.name)
+        var node = ViewNode(type: written, location: location, component: type.key)
         guard let call else { return node }
         let parameters = type.callParameters
         let matched = match(parameters, call)
@@ -214,6 +214,16 @@ extension TemplateBuilder {
             if let closure = argument.expression.as(ClosureExprSyntax.self) {
                 place(closure, parameter: label ?? spec?.firstTrailing ?? "content", in: &node, spec: spec,
                       hasData: hasData)
+            } else if let label, let spec, spec.contentParameters.contains(label),
+                      let reference = argument.expression.as(DeclReferenceExprSyntax.self),
+                      hasViewMember(reference.baseName.text) {
+                // `ForEach(items, content: row)`: the function is the content closure, its
+                // parameters known only at run time.
+                var children = referenceViews(reference.baseName.text, call: nil, location: self.location(reference))
+                if node.type == "ForEach" || (spec.repeatsContentWithData && hasData) {
+                    for i in children.indices { children[i].isRepeated = true }
+                }
+                node.children += children
             } else if let label, SwiftUICatalog.viewParameters.contains(label),
                       looksLikeView(argument.expression, acceptingUnknownTypes: true) {
                 let presents = SwiftUICatalog.presentingParameters.contains(label)
@@ -298,7 +308,7 @@ extension TemplateBuilder {
         let bare = name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
         if SwiftUICatalog.isKnownView(bare) || bare == "AnyView" { return true }
         if acceptingUnknownTypes, lastComponent(bare).first?.isUppercase ?? false { return true }
-        if let type = index.resolveType(bare, from: owner?.name) { return type.isView }
+        if let type = index.resolveType(bare, from: owner?.name, file: file) { return type.isView }
         return false
     }
 

@@ -141,7 +141,7 @@ extension TemplateBuilder {
         if isTypePath(base) {
             var typeName = text(base)
             if typeName == "Self", let owner { typeName = owner.name }
-            let qualified = index.resolveType(typeName, from: owner?.name)?.name ?? typeName
+            let qualified = index.resolveType(typeName, from: owner?.name, file: file)?.name ?? typeName
             if let (expr, exprFile) = index.constants["\(qualified).\(name)"] {
                 return constant(expr, file: exprFile, written: text(member))
             }

@@ -22,7 +22,7 @@ public struct FrontEndResult: Sendable {
     }
 }
 
-/// The declarative front-end (DESIGN §3): `*.a11y.xml` and `*.a11y.json` screen
+/// The declarative front-end: `*.a11y.xml` and `*.a11y.json` screen
 /// descriptions → ViewTrees, and XCUITest `debugDescription` dumps (`*.axdump.txt`) →
 /// AXTrees. The format is documented in `FORMAT.md` and the XSD `a11y-screen.xsd`.
 public enum ViewDescriptionLoader {

@@ -8,7 +8,7 @@ import Glibc
 
 // `make bench`: generates a deterministic app-shaped corpus and measures, each in its own
 // process (so peak RSS is per phase): (a) SwiftParser over every file, (b) SwiftParser over
-// the files that declare views, (c) the whole audit with every report. DESIGN §11 targets:
+// the files that declare views, (c) the whole audit with every report. The targets:
 // c/b ≤ 1.5 and c/a ≤ 0.6. A benchmark that prints figures, not a test.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -104,7 +104,7 @@ for (name, count, exe, args) in phases {
 let (a, b, c) = (results[0].wall, results[1].wall, results[2].wall)
 print(String(format: "c/a = %.2f (target ≤ 0.60)   c/b = %.2f (target ≤ 1.50)", c / a, c / b))
 
-// Declarative descriptions: the same screen shape at two sizes, 16× apart (DESIGN §11: 5 million
+// Declarative descriptions: the same screen shape at two sizes, 16× apart (the targets: 5 million
 // view nodes in ≤ 10 s and ≤ 1.5 GB; 16× the input in ≤ 18× the time).
 let largeNodes = Int(ProcessInfo.processInfo.environment["BENCH_NODES"] ?? "") ?? 5_000_000
 func describedScreens(nodes: Int, to path: String) -> Int {

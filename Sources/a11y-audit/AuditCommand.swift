@@ -1,130 +1,128 @@
 import A11yAudit
-import AuditModel
+import ArgumentParser
 import Foundation
-import Profiles
-import Reports
 
-/// Report files asked for on the command line (or by `--reports DIR`).
-struct ReportArguments {
-    static let valued: Set<String> = ["--reports", "--junit", "--html", "--sarif", "--json", "--markdown"]
-    static let boolean: Set<String> = ["--junit-strict"]
-    static let help = """
-      --reports DIR        write every report into DIR: junit.xml, index.html, report.sarif,
-                           report.json, summary.md
-      --junit F            JUnit XML for CI test views     --junit-strict  (Jenkins xunit schema)
-      --html F             self-contained HTML report       --sarif F  SARIF 2.1.0 for code scanning
-      --json F             the versioned JSON result (what `merge` reads)
-      --markdown F         scorecard table for a pull-request comment or job summary
-    """
+/// The profile and project config: shared by `audit` and `transcript`.
+struct ProjectFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("default, strict, wcag22-aa, apple-hig, or a profile file.", valueName: "NAME|FILE"))
+    var profile: String?
+    @Option(help: ArgumentHelp("Project config (default: .a11y-audit.yml found walking up).", valueName: "FILE"))
+    var config: String?
 
-    static func request(from a: Arguments) -> ReportRequest {
-        var r = ReportRequest()
-        if let dir = a.value("--reports") { r = ReportRequest.all(in: dir) }
-        r.junit = a.value("--junit") ?? r.junit
-        r.html = a.value("--html") ?? r.html
-        r.sarif = a.value("--sarif") ?? r.sarif
-        r.json = a.value("--json") ?? r.json
-        r.markdown = a.value("--markdown") ?? r.markdown
-        r.junitStrict = a.has("--junit-strict")
-        return r
+    func apply(to settings: inout RunSettings) {
+        settings.profile = profile
+        settings.configPath = config
     }
 }
 
-enum AuditCommand {
-    static let help = """
-    a11y-audit audit [PATH…] [options]
-      Audits SwiftUI sources (*.swift), view descriptions (*.a11y.xml, *.a11y.json, *.axdump.txt)
-      and Interface Builder files (*.storyboard, *.xib) below each PATH (default: .).
+/// Report files asked for on the command line: shared by `audit` and `merge`.
+struct ReportFlags: ParsableArguments {
+    @Option(name: .customLong("reports"), help: ArgumentHelp(
+        "Write every report into DIR: junit.xml, index.html, report.sarif, report.json, summary.md.",
+        valueName: "DIR"))
+    var directory: String?
+    @Option(help: ArgumentHelp("JUnit XML for CI test views.", valueName: "FILE")) var junit: String?
+    @Flag(help: "JUnit without file/line attributes (Jenkins xunit schema).") var junitStrict = false
+    @Option(help: ArgumentHelp("Self-contained HTML report.", valueName: "FILE")) var html: String?
+    @Option(help: ArgumentHelp("SARIF 2.1.0 for code scanning.", valueName: "FILE")) var sarif: String?
+    @Option(help: ArgumentHelp("The versioned JSON result (what `merge` reads).", valueName: "FILE")) var json: String?
+    @Option(help: ArgumentHelp("Scorecard table for a pull-request comment or job summary.", valueName: "FILE"))
+    var markdown: String?
 
-    OPTIONS
-      --profile NAME|FILE  default, strict, wcag22-aa, apple-hig, or a profile file
-      --config FILE        project config (default: .a11y-audit.yml found walking up)
-    \(ReportArguments.help)
-      --format F           stdout: text (default), xcode, github, json
-      --fail-on S          error (default), warning, info, never
-      --baseline F         known findings (by fingerprint) are reported but do not fail
-      --write-baseline F   record the current findings as the baseline
-      --shard I/N          audit share I of N of the screens (CI matrix jobs; see `merge`)
-      --jobs N             accepted for compatibility; the audit uses every core
-      --quiet              no stdout report
-    EXIT CODES  0 no finding at or above --fail-on · 1 there are · 2 usage, config or input error
-    """
+    func apply(to settings: inout RunSettings) {
+        settings.reportsDirectory = directory
+        let files = ["junit": junit, "html": html, "sarif": sarif, "json": json, "markdown": markdown]
+        settings.reportFiles = files.compactMapValues { $0 }
+        settings.junitStrict = junitStrict
+    }
+}
 
-    static func run(_ args: [String]) throws -> Int32 {
-        if wantsHelp(args, help) { return 0 }
-        let a = try Arguments(args,
-            valued: ReportArguments.valued.union(["--profile", "--config", "--format", "--fail-on", "--baseline",
-                                                  "--write-baseline", "--shard", "--jobs"]),
-            boolean: ReportArguments.boolean.union(["--quiet"]))
-        try checkFormat(a)
-        let setup = try RunSetup.resolve(a)
-        let auditor = Auditor(profile: setup.profile, options: setup.options)
-        let paths = a.positionals.isEmpty ? ["."] : a.positionals
-        let progress = Progress(enabled: !a.has("--quiet"))
-        progress.show("auditing \(paths.joined(separator: " "))…")
-        let result: AuditResult
+/// What stdout shows and when the run fails: shared by `audit` and `merge`.
+struct OutputFlags: ParsableArguments {
+    @Option(help: ArgumentHelp("stdout: text (default), xcode, github, json.", valueName: "F")) var format: String?
+    @Option(help: ArgumentHelp("Fail at this severity: error (default), warning, info, never.", valueName: "S"))
+    var failOn: String?
+    @Flag(help: "No stdout report and no progress line.") var quiet = false
+
+    func apply(to settings: inout RunSettings) {
+        settings.consoleFormat = format
+        settings.failOn = failOn
+    }
+
+    /// Prints the diagnostics and, unless quiet, the console report; exits with the run's code.
+    func show(_ outcome: RunOutcome) throws {
+        for line in outcome.diagnostics { printError(line) }
+        if !quiet { printOut(outcome.console(color: isatty(1) != 0)) }
+        try finish(outcome.exitCode)
+    }
+}
+
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Audit SwiftUI sources, view descriptions and Interface Builder files.",
+        discussion: """
+        Reads *.swift, *.a11y.xml, *.a11y.json, *.axdump.txt, *.storyboard and *.xib below each \
+        PATH (default: .). Flags win over the project config (.a11y-audit.yml), the config over \
+        the profile.
+
+        \(A11yAuditCommand.exitCodes)
+        """)
+
+    @Argument(help: ArgumentHelp("Files and folders to audit.", valueName: "path")) var paths: [String] = []
+    @OptionGroup var project: ProjectFlags
+    @OptionGroup var reports: ReportFlags
+    @OptionGroup var output: OutputFlags
+    @Option(help: ArgumentHelp("Known findings (by fingerprint) are reported but do not fail.", valueName: "FILE"))
+    var baseline: String?
+    @Option(help: ArgumentHelp("Record the current findings as the baseline.", valueName: "FILE"))
+    var writeBaseline: String?
+    @Option(help: ArgumentHelp("Audit share I of N of the screens (CI matrix jobs; see `merge`).", valueName: "I/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("Cache folder (default: $XDG_CACHE_HOME/a11y-audit or ~/.cache/a11y-audit).",
+                               valueName: "DIR"))
+    var cachePath: String?
+    @Flag(help: "Audit everything again; read and write no cache.") var noCache = false
+
+    func run() throws {
+        var settings = RunSettings()
+        project.apply(to: &settings)
+        settings.cachePath = cachePath
+        settings.useCache = !noCache
+        settings.baseline = baseline
+        settings.writeBaseline = writeBaseline
+        settings.shard = shard
+        reports.apply(to: &settings)
+        output.apply(to: &settings)
+        var setup = try RunSetup(settings)
+        let progress = ProgressLine.make(stderrIsTerminal: isatty(2) != 0, quiet: output.quiet) { text in
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        if let progress { setup.options.progress = { progress.update($0) } }
+        let outcome: RunOutcome
         do {
-            result = try auditor.audit(paths: paths)
-        } catch {
-            progress.clear()
-            printError("a11y-audit: \(error)")
-            return 2
+            defer { progress?.finish() }
+            outcome = try setup.run(paths: paths)
         }
-        progress.clear()
-        if let path = a.value("--write-baseline") {
-            try Baseline.write(result.findings, to: path)
-        }
-        return try finish(result, a, reports: setup.reports, consoleFormat: setup.consoleFormat)
-    }
-
-    /// An unknown `--format` is a usage error before any work is done.
-    static func checkFormat(_ a: Arguments) throws {
-        if let f = a.value("--format"), f != "json", TerminalReport.Format(rawValue: f) == nil {
-            throw Arguments.UsageError(description: "unknown format '\(f)' (text, xcode, github, json)")
-        }
-    }
-
-    /// Writes the reports and stdout, then returns the exit code (shared with `merge`).
-    static func finish(_ result: AuditResult, _ a: Arguments, reports: ReportRequest,
-                       consoleFormat: String? = nil) throws -> Int32 {
-        for error in result.inputErrors {
-            printError("\(error.location.file):\(error.location.line): error: \(error.message)")
-        }
-        for warning in result.warnings {
-            printError("\(warning.location.file):\(warning.location.line): warning: \(warning.message)")
-        }
-        try reports.write(result)
-        if !a.has("--quiet") {
-            let format = a.value("--format") ?? consoleFormat ?? "text"
-            if format == "json" {
-                FileHandle.standardOutput.write(JSONReport.render(result))
-                print("")
-            } else if let terminal = TerminalReport.Format(rawValue: format) {
-                let out = TerminalReport.render(result, format: terminal, color: isatty(1) != 0)
-                print(out, terminator: out.hasSuffix("\n") || out.isEmpty ? "" : "\n")
-            } else {
-                throw Arguments.UsageError(description: "unknown format '\(format)' (text, xcode, github, json)")
-            }
-        }
-        return result.exitCode
+        try output.show(outcome)
     }
 }
 
-/// A one-line progress message on stderr, only when it is a terminal.
-struct Progress {
-    let enabled: Bool
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Combine the JSON results of `audit --shard I/N` jobs.",
+        discussion: "Writes the reports a single run would have written, and exits as that run would.")
 
-    init(enabled: Bool) {
-        self.enabled = enabled && isatty(2) != 0
-    }
+    @Argument(help: ArgumentHelp("JSON results of sharded runs.", valueName: "shard.json")) var results: [String]
+    @OptionGroup var reports: ReportFlags
+    @OptionGroup var output: OutputFlags
 
-    func show(_ message: String) {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(message)".utf8))
-    }
-
-    func clear() {
-        guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    func run() throws {
+        var settings = RunSettings()
+        reports.apply(to: &settings)
+        output.apply(to: &settings)
+        try output.show(try RunSetup.merge(jsonFiles: results, settings: settings))
     }
 }

@@ -1,5 +1,32 @@
+import A11yAudit
+import ArgumentParser
 import Foundation
 
-// a11y-audit: exit 0 no finding at or above --fail-on, 1 there are, 2 usage, config or input error.
-// `exit` flushes stdout.
-exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))
+// Exit codes: 0 no finding at or above --fail-on, 1 there are, 2 usage, config or input error.
+// ArgumentParser exits 64 on a usage error; scripts rely on 2 for every kind of "could not
+// audit", so usage errors are mapped to it.
+// A bare `a11y-audit` in a CI script is a mistake: it must not pass silently.
+if CommandLine.arguments.count == 1 {
+    printError(A11yAuditCommand.helpMessage())
+    exit(2)
+}
+do {
+    var command = try A11yAuditCommand.parseAsRoot()
+    try command.run()
+    exit(0)
+} catch let code as ExitCode {
+    exit(code.rawValue)
+} catch {
+    let code = A11yAuditCommand.exitCode(for: error)
+    if code == .success {
+        // --help, --version, help SUBCOMMAND, --generate-completion-script.
+        print(A11yAuditCommand.fullMessage(for: error))
+        exit(0)
+    }
+    if code == .validationFailure {
+        printError(A11yAuditCommand.fullMessage(for: error))
+    } else {
+        printError("a11y-audit: \(error)")
+    }
+    exit(2)
+}

@@ -1,3 +1,4 @@
+import A11yAudit
 import Foundation
 import Testing
 
@@ -77,6 +78,33 @@ import Testing
         }
     }
 
+    @Test func helpSubcommandVersionAndCompletionScripts() throws {
+        let help = try CLIRun(["help", "audit"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--fail-on"), "\(help.stdout)")
+        let version = try CLIRun(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == RuleReference.toolVersion)
+        for shell in ["bash", "zsh", "fish"] {
+            let script = try CLIRun(["--generate-completion-script", shell])
+            #expect(script.status == 0, "\(shell)")
+            #expect(script.stdout.contains("transcript"), "\(shell) completes the subcommands")
+        }
+    }
+
+    @Test func usageErrorsExitTwoNotSixtyFour() throws {
+        for args in [["audit", "--fail-on"], ["no-such-command"], ["explain"], [], ["audit", "--format", "yaml", "."]] {
+            let run = try CLIRun(args)
+            #expect(run.status == 2, "\(args): \(run.stderr)")
+        }
+    }
+
+    @Test func noProgressLineWhenStderrIsNotATerminal() throws {
+        let run = try CLIRun(["audit", TestPaths.examples, "--format", "xcode"])
+        #expect(!run.stderr.contains("\u{1B}[K"), "\(run.stderr)")
+        #expect(!run.stderr.contains("parsed"))
+    }
+
     @Test func malformedSwiftIsAnInputErrorNotACrash() throws {
         let dir = TestPaths.temporaryDirectory()
         let file = try write("struct Broken: View {\n var body: some View {\n  VStack {\n   Button(\n", to: "Broken.swift", in: dir)
@@ -93,28 +121,6 @@ import Testing
         for name in ["junit.xml", "index.html", "report.sarif", "report.json", "summary.md"] {
             #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path), "\(name) missing")
         }
-    }
-}
-
-/// A component used by two screens is reported on each screen, but Xcode shows it once.
-@Suite struct XcodeFormatTests {
-    @Test func sharedComponentFindingIsPrintedOnce() throws {
-        let dir = TestPaths.temporaryDirectory()
-        try """
-        import SwiftUI
-        struct Badge: View {
-            var body: some View { Text("New").font(.system(size: 10)) }
-        }
-        struct First: View { var body: some View { Badge() } }
-        struct Second: View { var body: some View { Badge() } }
-        """.write(to: dir.appendingPathComponent("Shared.swift"), atomically: true, encoding: .utf8)
-        let run = try CLIRun(["audit", dir.appendingPathComponent("Shared.swift").path, "--format", "xcode"])
-        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[fixed-font-size]") }
-        #expect(lines.count == 1, "\(run.stdout)")
-        let json = try CLIRun(["audit", dir.appendingPathComponent("Shared.swift").path, "--format", "json"])
-        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        let findings = object?["findings"] as? [[String: Any]] ?? []
-        #expect(findings.filter { $0["rule"] as? String == "fixed-font-size" }.count == 2, "both screens keep their finding")
     }
 }
 

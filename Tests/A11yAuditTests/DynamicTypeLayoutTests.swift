@@ -295,8 +295,8 @@ import Testing
                             location: DTTree.location(4), path: "S/VStack[0]/Button[0]")
         button.children = [DTTree.text("Save", "S/VStack[0]/Button[0]/Text[0]")]
         let screen = DTTree.screen(DTTree.stack(.vstack, "VStack", "S/VStack[0]", [button]))
-        #expect(layout.pointSize(ofElement: "S/VStack[0]/Button[0]", in: screen, at: .accessibility3) == 40)
-        #expect(layout.pointSize(ofElement: "S/Nowhere", in: screen, at: .large) == nil)
+        #expect(layout.estimate(screen, at: .accessibility3).pointSize(ofElement: "S/VStack[0]/Button[0]") == 40)
+        #expect(layout.estimate(screen, at: .large).pointSize(ofElement: "S/Nowhere") == nil)
         // One estimate answers for every element (a transcript at one size).
         #expect(layout.estimate(screen, at: .xSmall).pointSize(ofElement: "S/VStack[0]/Button[0]") == 14)
     }

@@ -1,16 +1,13 @@
 import AuditModel
 import Foundation
-import InterfaceBuilder
-import Rules
+@testable import Rules
 import Testing
 
 /// The Dynamic Type rules on hand-built accessibility trees (DTTree), with the estimate's
 /// numbers worked out in the comments (device 375 pt, 0.5 em per character).
 @Suite struct DynamicTypeRulesTests {
-    let context = RuleContext()
-
     private func violations(_ rule: some Rule, _ screen: Screen) -> [Violation] {
-        rule.evaluate(screen, context: context).violations
+        rule.evaluate(screen).violations
     }
 
     // MARK: Catalog
@@ -30,23 +27,10 @@ import Testing
         }
     }
 
-    /// The Interface Builder examples, through the IB front-end (the generic example test runs
-    /// only the SwiftUI ones).
-    @Test func interfaceBuilderExamplesTriggerAsDocumented() {
-        for rule in RuleCatalog.all where rule.descriptor.category == .dynamicType {
-            for example in rule.descriptor.examples where example.format == .interfaceBuilder {
-                let output = InterfaceBuilderLoader.load(data: Data(example.code.utf8), file: "Example.xib")
-                #expect(output.errors.isEmpty && !output.screens.isEmpty, "\(rule.descriptor.id): \(output.errors)")
-                let fired = output.screens.contains { !rule.evaluate($0, context: context).violations.isEmpty }
-                #expect(fired == example.triggers, "\(rule.descriptor.id) on:\n\(example.code)")
-            }
-        }
-    }
-
     @Test func cleanScreenHasNoDynamicTypeFinding() {
         let screen = DTTree.cleanScreen()
         for rule in RuleCatalog.all where rule.descriptor.category == .dynamicType {
-            #expect(rule.evaluate(screen, context: context).violations.isEmpty, "\(rule.descriptor.id)")
+            #expect(rule.evaluate(screen).violations.isEmpty, "\(rule.descriptor.id)")
         }
     }
 
@@ -91,7 +75,7 @@ import Testing
             DTTree.text("Welcome", "S/VStack[0]/Text[1]", font: .custom(size: 22, relativeTo: .title2)),
             DTTree.text("Price", "S/VStack[0]/Text[2]", font: nil),
         ]))
-        let outcome = FixedFontSizeRule().evaluate(screen, context: context)
+        let outcome = FixedFontSizeRule().evaluate(screen)
         #expect(outcome.applicable && outcome.violations.isEmpty)
     }
 
@@ -150,7 +134,7 @@ import Testing
         let screen = DTTree.screen(DTTree.text("Total", "S/Text[0]") {
             $0.layout.dynamicTypeRange = .xSmall ... .accessibility3
         })
-        let outcome = DynamicTypeClampedRule().evaluate(screen, context: RuleContext(options: options))
+        let outcome = DynamicTypeClampedRule().evaluate(screen, options: options)
         #expect(outcome.violations.count == 1)
     }
 
@@ -195,7 +179,7 @@ import Testing
         #expect(violations(TextClippedRule(), screen).first?.message.hasPrefix("at accessibility2 ") == true)
         var options = RuleOptions()
         options.dynamicTypeTarget = .accessibility1
-        #expect(TextClippedRule().evaluate(screen, context: RuleContext(options: options)).violations.isEmpty)
+        #expect(TextClippedRule().evaluate(screen, options: options).violations.isEmpty)
     }
 
     @Test func scaledFrameKeepsUpWithTheText() {
@@ -310,7 +294,7 @@ import Testing
             photo,
             DTTree.text("Trail Runner", "S/HStack[0]/Text[1]") { $0.layout.paddingLeading = DTTree.fixed(12) },
         ]) { $0.layout.spacing = DTTree.fixed(12) }
-        let outcome = UnscaledMetricRule().evaluate(DTTree.screen(row), context: context)
+        let outcome = UnscaledMetricRule().evaluate(DTTree.screen(row))
         #expect(outcome.applicable && outcome.violations.isEmpty)
     }
 
@@ -377,7 +361,7 @@ import Testing
         label.mayChangeAtRuntime = true
         let screen = DTTree.screen(label, source: .interfaceBuilder)
         for rule in [IBFontNotAdjustingRule() as any Rule, TextTruncatedRule()] {
-            let statuses = rule.evaluate(screen, context: context).violations.map(\.status)
+            let statuses = rule.evaluate(screen).violations.map(\.status)
             #expect(statuses == [.needsReview], "\(rule.descriptor.id)")
         }
     }
@@ -385,9 +369,9 @@ import Testing
     @Test func adjustingTextStylesPassAndSwiftUIScreensDoNotApply() {
         var label = DTTree.text("Welcome back", "S/UILabel[0]", font: .textStyle(.body))
         label.viewType = "UILabel"
-        let uikit = IBFontNotAdjustingRule().evaluate(DTTree.screen(label, source: .interfaceBuilder), context: context)
+        let uikit = IBFontNotAdjustingRule().evaluate(DTTree.screen(label, source: .interfaceBuilder))
         #expect(uikit.applicable && uikit.violations.isEmpty)
-        let swiftUI = IBFontNotAdjustingRule().evaluate(DTTree.bannerScreen(), context: context)
+        let swiftUI = IBFontNotAdjustingRule().evaluate(DTTree.bannerScreen())
         #expect(!swiftUI.applicable)
     }
 }

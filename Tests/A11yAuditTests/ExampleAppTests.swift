@@ -65,7 +65,7 @@ import Testing
         let result = try Self.audit()
         for name in ["SettingsScreen", "ProfileScreen", "OrderHistoryScreen"] {
             #expect(result.screens.contains { $0.name == name }, "screen \(name) missing")
-            let problems = result.findings.filter { $0.screen == name && $0.severity >= .warning && $0.status == .violation }
+            let problems = result.findings.filter { $0.screens.contains(name) && $0.severity >= .warning && $0.status == .violation }
             #expect(problems.isEmpty, "\(name): \(problems.map { "\($0.rule): \($0.message)" })")
         }
     }

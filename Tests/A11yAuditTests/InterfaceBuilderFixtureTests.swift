@@ -3,8 +3,7 @@ import Foundation
 import Testing
 @testable import InterfaceBuilder
 
-/// Whole documents in the shapes Xcode writes (modelled on real apps; see
-/// `/work/shared/data/interface-builder.md` §3).
+/// Whole documents in the shapes Xcode writes (modelled on real apps).
 @Suite struct InterfaceBuilderFixtureTests {
     @Test func storyboardWithNavigationControllerAttributedTextAndOutlets() throws {
         let path = IBTest.fixture("Feedback.storyboard")

@@ -31,7 +31,7 @@ struct ProfilesBaselineTests {
     @Test("the file does not depend on finding order or line numbers, and is sorted for people")
     func stableOrder() throws {
         var moved = findings.reversed().map { $0 }
-        moved = moved.map { finding($0.rule, $0.screen, $0.element, label: $0.label, line: 99) }
+        moved = moved.map { finding($0.rule, $0.owner, $0.element, label: $0.label, line: 99) }
         #expect(Baseline.encode(findings) == Baseline.encode(moved))
 
         let text = String(decoding: Baseline.encode(findings), as: UTF8.self)

@@ -130,8 +130,9 @@ struct ProfilesConfigTests {
         #expect(!config.includes(root + "/Sources/Legacy/Old.swift"))
         #expect(!config.includes(root + "/Sources/App/HomePreviews.swift"))
         #expect(!config.includes(root + "/Tests/HomeTests.swift"))
-        #expect(config.isScreen("SettingsView") && config.isScreen("CheckoutScreen"))
-        #expect(!config.isScreen("RowView"))
+        let isScreen = { (name: String) in config.screens.contains { $0.matches(name) } }
+        #expect(isScreen("SettingsView") && isScreen("CheckoutScreen"))
+        #expect(!isScreen("RowView"))
         #expect(config.baseline == root + "/a11y/baseline.json")
         #expect(config.reports.directory == root + "/Reports")
         #expect(config.reports.formats == [.junit, .sarif])

@@ -1,4 +1,4 @@
-import Profiles
+import AuditModel
 import Testing
 
 @Suite("Profiles: glob patterns")

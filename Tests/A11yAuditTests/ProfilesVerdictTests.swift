@@ -14,7 +14,7 @@ struct ProfilesVerdictTests: AXTreeBuilding {
         let screen = Screen(name: "Example", location: SourceLocation(file: "Example.swift", line: 1),
                             source: .swiftUI, root: vstack(button))
         // Verdicts only: a 30 pt icon frame without a content shape may also be "needs review".
-        return rule.evaluate(screen, context: RuleContext(options: profile.options)).violations
+        return rule.evaluate(screen, options: profile.options).violations
             .filter { $0.status == .violation }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// One hand-built, realistic run that every report golden file renders: three screens (one
 /// perfect), every severity, failing / below-fail-on / suppressed / baselined / needs-review
-/// findings, a testcase-name clash, two input errors, dynamic transcript lines, and hostile
+/// findings, a component's finding on two screens, a testcase-name clash, two input errors, dynamic transcript lines, and hostile
 /// labels (`<script>`, quotes, XML-invalid control characters, non-ASCII).
 enum ReportsFixture {
     static let hostileLabel = "</td><script>alert(1)</script>"
@@ -41,14 +41,18 @@ enum ReportsFixture {
 
     static let checkoutFile = "Sources/Shop/CheckoutView.swift"
     static let settingsFile = "Screens/Settings.a11y.xml"
+    static let priceTagFile = "Sources/Shop/PriceTag.swift"
 
-    static func finding(_ rule: String, _ severity: Severity, screen: String = "Checkout", _ element: String,
-                        file: String = checkoutFile, _ line: Int, _ column: Int, _ message: String, label: String,
-                        fix: String, status: Finding.Status = .violation, suppressed: String? = nil,
-                        baselined: Bool = false) -> Finding {
-        Finding(rule: rule, severity: severity, status: status, screen: screen, element: element,
-                location: SourceLocation(file: file, line: line, column: column), message: message, label: label,
-                fix: fix, suppressed: suppressed != nil, suppressionReason: suppressed, baselined: baselined)
+    static func finding(_ rule: String, _ severity: Severity, screen: String = "Checkout", component: String? = nil,
+                        _ element: String, file: String = checkoutFile, _ line: Int, _ column: Int, _ message: String,
+                        label: String, fix: String, status: Finding.Status = .violation, suppressed: String? = nil,
+                        baselined: Bool = false, screens: [String]? = nil) -> Finding {
+        var f = Finding(rule: rule, severity: severity, status: status, screen: screen, component: component,
+                        element: element, location: SourceLocation(file: file, line: line, column: column),
+                        message: message, label: label, fix: fix, suppressed: suppressed != nil,
+                        suppressionReason: suppressed, baselined: baselined)
+        if let screens { f.screens = screens }
+        return f
     }
 
     static var result: AuditResult {
@@ -131,7 +135,7 @@ enum ReportsFixture {
             finding("text-truncated", .warning, "Checkout/VStack[0]/Text[2]", 20, 18,
                     "lineLimit(1) truncates the text from accessibility2 (estimate).",
                     label: "Total: \"$42\" & tax", fix: "Remove `.lineLimit(1)`."),
-            finding("text-truncated", .warning, "Checkout/VStack[0]/Text[2]", 20, 18,
+            finding("text-truncated", .warning, "Checkout/VStack[0]/Text[2]", 21, 18,
                     "lineLimit(1) truncates the dynamic part from xxxLarge (estimate).",
                     label: "Total: \"$42\" & tax", fix: "Remove `.lineLimit(1)`."),
             finding("control-name", .error, "Checkout/VStack[0]/HStack[3]/Button[0]", 22, 17,
@@ -146,6 +150,10 @@ enum ReportsFixture {
             finding("label-redundant-trait", .warning, "Checkout/VStack[0]/Button[4]", 30, 13,
                     "The label \"Play button\" repeats the button trait.",
                     label: "Play button", fix: "Use \"Play\"."),
+            // A component's finding: one place, two screens.
+            finding("text-truncated", .warning, component: "PriceTag", "PriceTag/HStack[0]/Text[1]",
+                    file: priceTagFile, 9, 14, "lineLimit(1) truncates the price from accessibility3 (estimate).",
+                    label: "‹price›", fix: "Remove `.lineLimit(1)`.", screens: ["Checkout", settings]),
             finding("label-style", .info, screen: settings, "\(settings)/List[0]/Toggle[0]", file: settingsFile, 5, 5,
                     "The label \"Wi\u{1}Fi\u{B}.\" ends with a period.",
                     label: "Wi\u{1}Fi\u{B}.", fix: "Drop the final period."),
@@ -161,8 +169,10 @@ enum ReportsFixture {
                        message: "component CouponView is recursive; inlined once", screen: "Checkout"),
         ]
 
-        return AuditResult(toolVersion: "0.1.0", profile: "default", failOn: .error,
-                           screens: [checkout, settingsScreen, onboarding], findings: findings, inputErrors: errors)
+        let screens = [checkout, settingsScreen, onboarding]
+        // One per place, in the engine's order.
+        return AuditResult(toolVersion: "0.1.0", profile: "default", failOn: .error, screens: screens,
+                           findings: Finding.merged(findings, screenOrder: screens.map(\.name)), inputErrors: errors)
     }
 
     /// Source lines for the HTML snippets, as if read from the audited files.

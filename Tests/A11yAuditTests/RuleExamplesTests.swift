@@ -1,10 +1,12 @@
 import A11yAudit
 import AuditModel
+import Foundation
 import Rules
 import Testing
 
 /// Every rule's documented examples are tests: triggering ones must produce a violation of
-/// that rule, non-triggering ones must not (SwiftLint's convention).
+/// that rule, non-triggering ones must not (SwiftLint's convention). Each example, whatever
+/// its input format, is written to a file and audited through the whole pipeline.
 @Suite struct RuleExamplesTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var rule: String
@@ -15,13 +17,29 @@ import Testing
 
     static let cases: [Case] = RuleCatalog.all.flatMap { rule in
         rule.descriptor.examples.enumerated()
-            .filter { $0.element.format == .swiftUI }
             .map { Case(rule: rule.descriptor.id, index: $0.offset, example: $0.element) }
     }
 
+    /// The file name each input format is read from.
+    static func fileName(for format: RuleExample.Format) -> String {
+        switch format {
+        case .swiftUI: return "Example.swift"
+        case .interfaceBuilder: return "Example.xib"
+        }
+    }
+
+    static func audit(_ example: RuleExample) throws -> AuditResult {
+        let dir = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent(fileName(for: example.format))
+        let code = example.format == .swiftUI ? Auditor.wrapSnippet(example.code) : example.code
+        try code.write(to: file, atomically: true, encoding: .utf8)
+        return try Auditor().audit(paths: [file.path])
+    }
+
     @Test(arguments: cases)
-    func example(_ c: Case) {
-        let result = Auditor().audit(swiftSource: c.example.code)
+    func example(_ c: Case) throws {
+        let result = try Self.audit(c.example)
         let fired = result.findings.filter { $0.rule == c.rule && $0.status == .violation }
         if c.example.triggers {
             #expect(!fired.isEmpty, "expected \(c.rule) to fire on:\n\(c.example.code)\nfindings: \(result.findings.map { "\($0.rule): \($0.message)" })")
@@ -29,6 +47,15 @@ import Testing
             #expect(fired.isEmpty, "expected \(c.rule) not to fire on:\n\(c.example.code)\ngot: \(fired.map(\.message))")
         }
         #expect(result.inputErrors.isEmpty, "example does not parse: \(result.inputErrors)")
+        #expect(!result.screens.isEmpty, "example has no screen to audit")
+        for f in result.findings where !f.fix.isEmpty {
+            #expect(!f.message.contains(f.fix), "\(f.rule) repeats its fix in its message: \(f.message)")
+        }
+    }
+
+    @Test func examplesCoverEveryInputFormat() {
+        let formats = Set(Self.cases.map(\.example.format))
+        #expect(formats == [.swiftUI, .interfaceBuilder])
     }
 
     @Test func everyRuleHasThreeExamplesEachWay() {
@@ -44,7 +71,7 @@ import Testing
         let fixed = ["control-name", "image-label", "label-is-identifier", "label-redundant-trait", "label-style",
                      "hint-style", "duplicate-name", "tap-gesture-trait", "hidden-interactive", "ignore-without-label",
                      "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
-                     "state-in-label", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
+                     "state-in-label", "state-not-exposed", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
                      "text-truncated", "minimum-scale-factor", "unscaled-metric", "ib-font-not-adjusting",
                      "layout-not-adaptive", "touch-target-size"]
         #expect(ids == Set(fixed))

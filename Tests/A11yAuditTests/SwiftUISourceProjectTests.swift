@@ -178,6 +178,9 @@ import Testing
                         + "struct DetailScreen: View { var body: some View { Text(\"d\") } }")]
         #expect(S.load(sources).screens.map(\.name) == ["HomeScreen"])
         #expect(S.load(sources, screenPatterns: ["*Screen"]).screens.map(\.name) == ["HomeScreen", "DetailScreen"])
+        // The config's glob syntax (character sets included) is the one the run uses.
+        #expect(S.load(sources, screenPatterns: ["[CD]etail?creen"]).screens.map(\.name) == ["HomeScreen", "DetailScreen"])
+        #expect(S.load(sources, screenPatterns: ["[!D]*Screen"]).screens.map(\.name) == ["HomeScreen"])
     }
 
     @Test func nestedTypesAndExtensionsInOtherFiles() {

@@ -1,3 +1,4 @@
+import AuditModel
 import Foundation
 
 /// Paths the end-to-end tests need: the package root and the built CLI.
@@ -46,5 +47,12 @@ struct CLIRun {
         status = process.terminationStatus
         stdout = String(decoding: outData, as: UTF8.self)
         stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+extension Rule {
+    /// Evaluates a screen the way the engine does: with a context made for that screen.
+    func evaluate(_ screen: Screen, options: RuleOptions = RuleOptions()) -> RuleOutcome {
+        evaluate(screen, context: RuleContext(screen: screen, options: options))
     }
 }

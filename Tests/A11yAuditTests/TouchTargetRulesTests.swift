@@ -51,6 +51,14 @@ struct TouchTargetRulesTests: AXTreeBuilding {
         #expect(reviews("touch-target-size", tree, source: .interfaceBuilder).first?.message.contains("design-time frame of ~60×~30 pt") == true)
     }
 
+    @Test func aStandardTableRowDrawnAboveItsSeparatorIsTallEnough() {
+        let cell = node(.button, "UITableViewCell", element: true, label: explicit("Clear data"), traits: [.button])
+            .modified { $0.layout.estimatedWidth = Metric(374); $0.layout.estimatedHeight = Metric(43.67) }
+        #expect(reviews("touch-target-size", vstack(cell), source: .interfaceBuilder).isEmpty)
+        let short = cell.modified { $0.layout.estimatedHeight = Metric(40) }
+        #expect(reviews("touch-target-size", vstack(short), source: .interfaceBuilder).count == 1)
+    }
+
     @Test func controlsInsideATappableContainerAreStillTargets() {
         let form = vstack(textField("Email"), button(explicit("Clear"), symbolImage("xmark").framed(width: 20, height: 20))).onTap()
         #expect(failures("touch-target-size", vstack(form)).count == 1)

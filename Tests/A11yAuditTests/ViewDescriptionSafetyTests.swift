@@ -4,7 +4,7 @@ import SafeXML
 import Testing
 import ViewDescription
 
-/// Hostile inputs (DESIGN §11, issue 8): each is refused with an InputError — which the facade
+/// Hostile inputs: each is refused with an InputError — which the facade
 /// turns into exit code 2 — never a crash, a hang or leaked file contents.
 @Suite struct ViewDescriptionSafetyTests {
     /// Loads and validates a description; both must refuse it. Returns every message.

@@ -7,7 +7,8 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
     @Test func iconOnlyButtonQuotesWhatVoiceOverSaysAndSuggestsAName() {
         let found = failures("control-name", vstack(button(symbol("square.and.arrow.up"), symbolImage("square.and.arrow.up"))))
         #expect(found.count == 1)
-        #expect(found.first?.message == "Button is announced as \"square and arrow up, button\": add .accessibilityLabel(\"Share\")")
+        #expect(found.first?.message == "Button is announced as \"square and arrow up, button\"")
+        #expect(found.first?.fix == "add .accessibilityLabel(\"Share\")")
     }
 
     @Test func assetNamedButtonCountsAsMissing() {
@@ -62,7 +63,8 @@ struct VoiceOverRulesControlNameTests: AXTreeBuilding {
 
     @Test func tapContainerWithOnlyAnIconIsUnnamed() {
         let found = failures("control-name", vstack(hstack(symbolImage("gear")).onTap()))
-        #expect(found.first?.message == "HStack has a tap gesture, and VoiceOver reads only \"gear\" inside it, no name for what it does: make it one named button: Button { … } label: { … } with .accessibilityLabel(\"Settings\")")
+        #expect(found.first?.message == "HStack has a tap gesture, and VoiceOver reads only \"gear\" inside it, no name for what it does")
+        #expect(found.first?.fix == "make it one named button: Button { … } label: { … } with .accessibilityLabel(\"Settings\")")
         #expect(failures("control-name", vstack(hstack(symbolImage("gear"), text("Settings")).onTap())).isEmpty)
     }
 
@@ -112,7 +114,8 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
 
     @Test func imageWithNoDescriptionFires() {
         let found = failures("image-label", vstack(node(.image, "AsyncImage", element: true, traits: [.image])))
-        #expect(found.first?.message == "AsyncImage is announced as \"image\", with no description: add .accessibilityLabel(\"…\") describing what it shows if it carries meaning, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration")
+        #expect(found.first?.message == "AsyncImage is announced as \"image\", with no description")
+        #expect(found.first?.fix == "add .accessibilityLabel(\"…\") describing what it shows if it carries meaning, or use Image(decorative:) or .accessibilityHidden(true) if it is decoration")
         #expect(found.first?.severity == nil)
     }
 
@@ -136,12 +139,13 @@ struct VoiceOverRulesImageLabelTests: AXTreeBuilding {
 
 @Suite("label-is-identifier")
 struct VoiceOverRulesIdentifierTests: AXTreeBuilding {
-    @Test(arguments: ["icon_trash", "btnClose", "close-button-icon", "square.and.arrow.up", "logo.png", "IMG_2031", "DSC0042", "SETTINGS_TITLE"])
+    @Test(arguments: ["icon_trash", "btnClose", "close-button-icon", "square.and.arrow.up", "logo.png", "IMG_2031", "DSC0042", "SETTINGS_TITLE",
+                      "vpn.settings.dns.section-header", "voiceSearch.cancel", "email.signup-prompt.cta"])
     func identifierShapesAreRecognised(_ label: String) {
         #expect(IdentifierShape.of(label) != nil)
     }
 
-    @Test(arguments: ["Close", "iPhone", "macOS", "eBay", "Wi-Fi", "sign-in", "apple.com", "Add to cart", "PayPal", "3.5", "Loading..."])
+    @Test(arguments: ["Close", "iPhone", "macOS", "eBay", "Wi-Fi", "sign-in", "apple.com", "Add to cart", "PayPal", "3.5", "Loading...", "U.S.A", "e.g.", "www.example.com"])
     func wordsAreNotIdentifiers(_ label: String) {
         #expect(IdentifierShape.of(label) == nil)
     }
@@ -177,11 +181,21 @@ struct VoiceOverRulesRedundantTraitTests: AXTreeBuilding {
 
     @Test func imageSynonymsHeadingsTabsAndSwitches() {
         let tree = vstack(
-            assetImage("avatar").labelled(explicit("Profile picture")),
+            assetImage("avatar").labelled(explicit("Profile icon")),
             text("Account heading").addingTraits(.header),
             node(.tab, "Tab", element: true, label: derived("Settings tab")),
             toggle("Dark mode switch"))
         #expect(failures("label-redundant-trait", tree).count == 4)
+    }
+
+    @Test func aLocalizationKeyReadAsTheLabelIsAnIdentifierNotARedundantTrait() {
+        #expect(failures("label-redundant-trait", vstack(button("cancel.button"), button("back-button-title"))).isEmpty)
+    }
+
+    @Test func photoAndPictureSayWhatKindOfImageItIs() {
+        let tree = vstack(assetImage("beach").labelled(explicit("Photo of a beach")),
+                          assetImage("avatar").labelled(explicit("Profile picture")))
+        #expect(failures("label-redundant-trait", tree).isEmpty)
     }
 
     @Test func wholeWordsOnly() {

@@ -96,7 +96,7 @@ extension AXTreeBuilding {
 
     func evaluate(_ id: String, _ screen: Screen, options: RuleOptions = RuleOptions()) -> RuleOutcome {
         guard let rule = RuleCatalog.rule(id: id) else { return .notApplicable }
-        return rule.evaluate(screen, context: RuleContext(options: options))
+        return rule.evaluate(screen, options: options)
     }
 
     /// Violations (not needs-review) a rule reports.

@@ -6,6 +6,7 @@ struct ProductDetailScreen: View {
     @State private var quantity = 1
     @State private var zoom: CGFloat = 1
     @State private var selectedSize = "M"
+    @State private var isFavorite = false
 
     var body: some View {
         ScrollView {
@@ -27,6 +28,11 @@ struct ProductDetailScreen: View {
                     .minimumScaleFactor(0.4) // MISTAKE: minimum-scale-factor
 
                 PriceTag(price: product.price)
+
+                Button { isFavorite.toggle() } label: { // MISTAKE: state-not-exposed
+                    Image(systemName: isFavorite ? "heart.fill" : "heart")
+                }
+                .accessibilityLabel("Favorite")
 
                 Button("Add") { } // MISTAKE: label-is-identifier
                     .accessibilityLabel("btn_add_to_cart")

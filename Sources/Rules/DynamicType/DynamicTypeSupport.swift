@@ -66,20 +66,10 @@ enum DynamicTypeSupport {
         node.mayChangeAtRuntime ? .needsReview : .violation
     }
 
-    static func isUIKit(_ screen: Screen) -> Bool {
-        screen.source == .interfaceBuilder
-    }
-
-    /// The sizes a screen must work at: xSmall up to the profile's target.
-    static func sizes(upTo target: DynamicTypeSize) -> [DynamicTypeSize] {
-        DynamicTypeSize.allCases.filter { $0 <= target }
-    }
-
     /// The estimates from xSmall up to the profile's target, or nil when the screen has no
     /// text the estimate can measure (the layout rules do not apply).
-    static func estimatesUpToTarget(_ screen: Screen, context: RuleContext) -> [LayoutEstimate]? {
-        let estimates = DynamicTypeLayout(options: context.options, table: context.table)
-            .estimates(for: screen, at: sizes(upTo: context.options.dynamicTypeTarget))
+    static func estimatesUpToTarget(_ context: RuleContext) -> [LayoutEstimate]? {
+        let estimates = context.facts.estimates(upTo: context.options.dynamicTypeTarget)
         return estimates.contains { !$0.texts.isEmpty } ? estimates : nil
     }
 

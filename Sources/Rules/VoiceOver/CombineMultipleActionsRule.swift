@@ -63,7 +63,7 @@ struct CombineMultipleActionsRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -85,7 +85,7 @@ struct CombineMultipleActionsRule: Rule {
             let fix = fixes.speaksUIKit
                 ? "keep the controls as separate accessibility elements, or expose the extra ones as accessibilityCustomActions with clear names"
                 : "keep the controls separate (.accessibilityElement(children: .contain), or combine only the texts), or name the extra actions on purpose with .accessibilityAction(named: \"…\") { … }"
-            violations.append(.on(node, "\(node.viewType) combines \(controls.count) controls (\(names.joined(separator: ", "))) into one element announced as \(node.quotedAnnouncement): a double tap performs only one of them and the others hide under the Actions rotor; \(fix)",
+            violations.append(.on(node, "\(node.viewType) combines \(controls.count) controls (\(names.joined(separator: ", "))) into one element announced as \(node.quotedAnnouncement): a double tap performs only one of them and the others hide under the Actions rotor",
                                   fix: fix, at: node.location(ofModifier: "accessibilityElement")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

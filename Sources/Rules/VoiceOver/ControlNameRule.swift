@@ -48,7 +48,7 @@ struct ControlNameRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -70,7 +70,7 @@ struct ControlNameRule: Rule {
                 let said = names.isEmpty ? "nothing" : names.map { "\"\($0.spoken)\"" }.joined(separator: ", ")
                 let fix = fixes.speaksUIKit ? fixes.setLabel(suggestion)
                     : "make it one named button: Button { … } label: { … } with \(fixes.labelModifier(suggestion))"
-                violations.append(.on(node, "\(node.viewType) has a tap gesture, and VoiceOver reads only \(said) inside it, no name for what it does: \(fix)",
+                violations.append(.on(node, "\(node.viewType) has a tap gesture, and VoiceOver reads only \(said) inside it, no name for what it does",
                                       fix: fix))
             }
         }
@@ -83,7 +83,7 @@ struct ControlNameRule: Rule {
             let unknownContent = node.containsOpaqueContent
             let message = unknownContent
                 ? "\(node.viewType) has no name the audit can see (its content is a view it cannot look into); VoiceOver may announce it as \(said)"
-                : "\(node.viewType) is announced as \(said), with no name\(placeholderNote(node)): \(howToName(node, suggestion: nil, fixes: fixes))"
+                : "\(node.viewType) is announced as \(said), with no name\(placeholderNote(node))"
             return .on(node, message, fix: howToName(node, suggestion: nil, fixes: fixes), undecided: unknownContent)
         }
         guard name.source == .symbolName || name.source == .assetName else { return nil }
@@ -93,7 +93,7 @@ struct ControlNameRule: Rule {
             return .on(node, "\(node.viewType) is named only by \(what) chosen at run time (\(name.spoken)): VoiceOver reads the name, not what the control does",
                        fix: howToName(node, suggestion: nil, fixes: fixes), undecided: true)
         }
-        return .on(node, "\(node.viewType) is announced as \(said): \(howToName(node, suggestion: suggestion, fixes: fixes))",
+        return .on(node, "\(node.viewType) is announced as \(said)",
                    fix: howToName(node, suggestion: suggestion, fixes: fixes))
     }
 

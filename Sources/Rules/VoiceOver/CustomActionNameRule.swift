@@ -56,11 +56,11 @@ struct CustomActionNameRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         // Elements only: actions written on a stack are given to each element inside it.
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             let named = node.actions.filter { $0.kind == .named }
             guard !named.isEmpty else { return }
             applicable = true
@@ -69,7 +69,7 @@ struct CustomActionNameRule: Rule {
             for action in named {
                 guard let name = action.name, !name.isEmpty else {
                     let fix = "name it for its result with \(api)"
-                    violations.append(.on(node, "\(node.messageName) has a custom action with no name: VoiceOver lists it under Actions without saying what it does; \(fix)",
+                    violations.append(.on(node, "\(node.messageName) has a custom action with no name: VoiceOver lists it under Actions without saying what it does",
                                           fix: fix, at: action.location))
                     continue
                 }
@@ -81,14 +81,14 @@ struct CustomActionNameRule: Rule {
                     let fix = fixes.speaksUIKit
                         ? "name it for its result (UIAccessibilityCustomAction(name: \"\(suggestion ?? "…")\"))"
                         : "give the control inside an .accessibilityLabel(\"\(suggestion ?? "…")\"), which names the action"
-                    violations.append(.on(node, "\(node.messageName) has a custom action named only by \(name.source == .symbolName ? "an SF Symbol" : "an image file") (\"\(name.spoken)\"): \(fix)",
+                    violations.append(.on(node, "\(node.messageName) has a custom action named only by \(name.source == .symbolName ? "an SF Symbol" : "an image file") (\"\(name.spoken)\")",
                                           fix: fix, at: action.location))
                     continue
                 }
                 let key = LabelText.words(name.literalText).joined(separator: " ")
                 if let earlier = seen[key] {
                     let fix = "give each action a different name saying what it does (\(api))"
-                    violations.append(.on(node, "\(node.messageName) has two custom actions named \"\(name.spoken)\" (also line \(earlier)): VoiceOver users cannot tell them apart; \(fix)",
+                    violations.append(.on(node, "\(node.messageName) has two custom actions named \"\(name.spoken)\" (also line \(earlier)): VoiceOver users cannot tell them apart",
                                           fix: fix, at: action.location))
                 } else {
                     seen[key] = action.location.line

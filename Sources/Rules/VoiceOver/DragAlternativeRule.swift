@@ -55,7 +55,7 @@ struct DragAlternativeRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -66,7 +66,7 @@ struct DragAlternativeRule: Rule {
             let fix = fixes.speaksUIKit
                 ? "make the element adjustable (accessibilityIncrement/accessibilityDecrement with the Adjustable trait) or add accessibilityCustomActions for what the drag does"
                 : "add .accessibilityAdjustableAction { direction in … } (for a value), named actions like .accessibilityAction(named: \"Move up\") { … }, or .accessibilityRepresentation { Slider(…) }"
-            violations.append(.on(node, "\(node.messageName) is operated by a drag gesture and offers no other way to do it: VoiceOver and Switch Control users cannot drag; \(fix)",
+            violations.append(.on(node, "\(node.messageName) is operated by a drag gesture and offers no other way to do it: VoiceOver and Switch Control users cannot drag",
                                   fix: fix, at: drag.location))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -78,6 +78,7 @@ struct DuplicateNameRule: Rule {
                 var s = state
                 if alternatives { s[node.path] = String(i) }
                 if child.isPresentationContainer { s[Self.presentationKey] = child.path }
+                if child.isPreviewVariant { s[Self.previewVariantKey] = child.path }
                 pending.append((child, s))
             }
         }
@@ -85,6 +86,7 @@ struct DuplicateNameRule: Rule {
     }
 
     static let presentationKey = "presented in"
+    static let previewVariantKey = "preview variant"
 
     static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
         let a = a ?? [:], b = b ?? [:]
@@ -123,12 +125,12 @@ struct DuplicateNameRule: Rule {
     }
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var groups: [Sound: [AXNode]] = [:]
         var order: [Sound] = []
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
-        screen.root.walkReachableElements { node, enclosure in
+        context.facts.forEachReachableElement { node, enclosure in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true
@@ -154,8 +156,8 @@ struct DuplicateNameRule: Rule {
                         : "\(other.location.file.split(separator: "/").last ?? ""):\(other.location.line)"
                 }
                 if others.count > Self.listedPlaces { places.append("and \(others.count - Self.listedPlaces) more") }
-                let fix = fixes.setLabel(nil, purpose: "naming what each one acts on")
-                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(places.joined(separator: ", "))): \(fix), or add a value that tells them apart",
+                let fix = fixes.setLabel(nil, purpose: "naming what each one acts on") + ", or add a value that tells them apart"
+                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(places.joined(separator: ", ")))",
                                       fix: fix))
             }
         }
@@ -164,7 +166,7 @@ struct DuplicateNameRule: Rule {
             let fix = fixes.speaksUIKit
                 ? "set accessibilityLabel per row, naming the row's item"
                 : "include the row's item in the name, e.g. .accessibilityLabel(\"\(node.label!.spoken) \\(item.name)\")"
-            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement): \(fix)",
+            violations.append(.on(node, "\(node.messageName) is repeated for every item of a list, so each row's copy is announced as \(node.quotedAnnouncement)",
                                   fix: fix, undecided: true))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

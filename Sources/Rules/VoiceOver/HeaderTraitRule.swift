@@ -65,7 +65,7 @@ struct HeaderTraitRule: Rule {
     static let titleMinimumPoints: Double = 20
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         var reported = Set<String>()
@@ -78,7 +78,7 @@ struct HeaderTraitRule: Rule {
             guard !first.traits.contains(.header), !reported.contains(first.path) else { return }
             reported.insert(first.path)
             let fix = fixes.addTrait(.header)
-            violations.append(.on(first, "\(first.messageName) looks like the title of a section but is announced as \(first.quotedAnnouncement), not as a heading, so the VoiceOver rotor cannot jump to it: \(fix)",
+            violations.append(.on(first, "\(first.messageName) looks like the title of a section but is announced as \(first.quotedAnnouncement), not as a heading, so the VoiceOver rotor cannot jump to it",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

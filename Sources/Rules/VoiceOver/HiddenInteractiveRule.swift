@@ -52,7 +52,7 @@ struct HiddenInteractiveRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -67,7 +67,7 @@ struct HiddenInteractiveRule: Rule {
             let how = hider.path == node.path ? "by its own \(hiding)"
                 : "because its container \(hider.viewType) (line \(hider.location.line)) is hidden"
             let fix = "\(fixes.unhide), or offer its action on a visible element\(fixes.speaksUIKit ? " with accessibilityCustomActions" : " with .accessibilityAction(named: \"…\") { … }")"
-            violations.append(.on(node, "\(node.messageName) can be tapped but is hidden from VoiceOver \(how): people using VoiceOver, Switch Control or Voice Control cannot reach it; \(fix)",
+            violations.append(.on(node, "\(node.messageName) can be tapped but is hidden from VoiceOver \(how): people using VoiceOver, Switch Control or Voice Control cannot reach it",
                                   fix: fix, at: written))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -66,11 +66,11 @@ struct HintStyleRule: Rule {
     static let controlTypeWords = ["button", "link", "switch", "toggle", "slider", "checkbox", "stepper", "text field"]
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         // Elements only: a hint written on a stack is given to each element inside it.
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard let hint = node.hint, !hint.isEmpty else { return }
             applicable = true
             let text = LabelText.matchable(hint)
@@ -92,7 +92,7 @@ struct HintStyleRule: Rule {
             let fix = hint.isDynamic ? "describe the result in the third person, e.g. \"Plays the song.\""
                 : rewrite(hint.literalText).map { fixes.setHint($0) }
                     ?? "describe the result in the third person (\"Plays the song.\"), or drop the hint if the label says enough"
-            violations.append(.on(node, "\(node.messageName) hint \"\(hint.spoken)\" \(problems.joined(separator: ", ")): \(fix)",
+            violations.append(.on(node, "\(node.messageName) hint \"\(hint.spoken)\" \(problems.joined(separator: ", "))",
                                   fix: fix, at: node.location(ofModifier: "accessibilityHint")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -63,7 +63,7 @@ struct IgnoreWithoutLabelRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -78,7 +78,7 @@ struct IgnoreWithoutLabelRule: Rule {
                 ? SpokenText.joined(childLabels)?.spoken : nil
             let combine = fixes.speaksUIKit ? "" : ", or use .accessibilityElement(children: .combine)"
             let fix = fixes.setLabel(suggestion) + combine
-            violations.append(.on(node, "\(node.viewType) ignores its children but has no label: VoiceOver announces it as \(node.quotedAnnouncement)\(silenced); \(fix)",
+            violations.append(.on(node, "\(node.viewType) ignores its children but has no label: VoiceOver announces it as \(node.quotedAnnouncement)\(silenced)",
                                   fix: fix, at: node.location(ofModifier: "accessibilityElement")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

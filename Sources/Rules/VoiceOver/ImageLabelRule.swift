@@ -62,7 +62,7 @@ struct ImageLabelRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -78,7 +78,7 @@ struct ImageLabelRule: Rule {
                 // time): VoiceOver says only "image". Inside a combined element it says nothing.
                 guard !enclosure.insideElement else { return }
                 let fix = "\(fixes.setLabel(nil, purpose: "describing what it shows")) if it carries meaning, or \(fixes.hideDecorative) if it is decoration"
-                violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), with no description: \(fix)", fix: fix))
+                violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), with no description", fix: fix))
                 return
             }
             guard label.source == .assetName || label.source == .symbolName else { return }
@@ -90,10 +90,10 @@ struct ImageLabelRule: Rule {
                 violations.append(.on(node, "\(node.viewType) is labelled by \(what), chosen at run time (\(label.spoken)): unless that name has a localized description, VoiceOver reads the file name",
                                       fix: fix, undecided: true, severity: severity))
             } else if enclosure.insideElement {
-                violations.append(.on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud as part of a combined element's label, taken from \(what): \(fix)",
+                violations.append(.on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud as part of a combined element's label, taken from \(what)",
                                       fix: fix, severity: severity))
             } else {
-                violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), read from \(what): \(fix)",
+                violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), read from \(what)",
                                       fix: fix, severity: severity))
             }
         }

@@ -49,10 +49,10 @@ struct LabelIsIdentifierRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
             applicable = true
             guard !label.isDynamic, let shape = IdentifierShape.of(label.literalText) else { return }
@@ -63,7 +63,7 @@ struct LabelIsIdentifierRule: Rule {
             if label.source == .derived, [.snakeCase, .symbolName, .kebabCase].contains(shape) {
                 fix += "; if it is a localization key, give it an entry in every language's strings"
             }
-            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words: \(fix)",
+            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement), which reads like \(shape.description) rather than words",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

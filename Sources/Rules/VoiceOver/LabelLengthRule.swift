@@ -41,11 +41,11 @@ struct LabelLengthRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         let limit = context.options.labelWordLimit
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             // Visible paragraphs may be long; labels written for VoiceOver and control titles not.
             guard !node.isOpaque, let label = node.label, !label.isEmpty,
                   label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }
@@ -54,7 +54,7 @@ struct LabelLengthRule: Rule {
             guard count > limit else { return }
             let hint = fixes.speaksUIKit ? "accessibilityHint" : ".accessibilityHint(\"…\")"
             let fix = "\(fixes.setLabel(nil, purpose: "of a few words that identify it")); move the details to \(hint)"
-            violations.append(.on(node, "\(node.viewType) label has \(count)\(label.isDynamic ? " or more" : "") words (limit \(limit)): VoiceOver reads \"\(label.spoken)\" on every visit; \(fix)",
+            violations.append(.on(node, "\(node.viewType) label has \(count)\(label.isDynamic ? " or more" : "") words (limit \(limit)): VoiceOver reads \"\(label.spoken)\" on every visit",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -23,7 +23,7 @@ struct LabelRedundantTraitRule: Rule {
             """),
             .triggering("""
             Image("avatar")
-                .accessibilityLabel("Profile picture")
+                .accessibilityLabel("Profile image")
             """),
             .triggering("""
             Text("Account")
@@ -41,16 +41,23 @@ struct LabelRedundantTraitRule: Rule {
             Button("Take photo") { }
             """),
             .nonTriggering("""
+            Image("beach")
+                .accessibilityLabel("Photo of a beach at sunset")
+            """),
+            .nonTriggering("""
             Text("Tap the button below to continue")
             """),
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
+            // A key or identifier read as the label ("cancel.button") is one problem, reported
+            // by label-is-identifier; its words are not prose that repeats a trait.
+            guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             applicable = true
             let spokenForTraits = traitVocabulary(node)
             let labelWords = Set(LabelText.words(LabelText.matchable(label)))
@@ -67,7 +74,7 @@ struct LabelRedundantTraitRule: Rule {
             let suggestion = label.isDynamic || shorter.isEmpty ? nil : shorter
             let quotedWords = repeated.map { "\"\($0)\"" }.joined(separator: ", ")
             let fix = fixes.setLabel(suggestion)
-            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement): the label repeats \(quotedWords), which VoiceOver already says for its traits; \(fix)",
+            violations.append(.on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement): the label repeats \(quotedWords), which VoiceOver already says for its traits",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
@@ -81,7 +88,8 @@ struct LabelRedundantTraitRule: Rule {
     ]
 
     /// The words that are redundant on this element because its role or traits say them.
-    /// Synonyms count: an image is also an icon, picture, graphic or photo.
+    /// Synonyms count: an image is also an icon or a graphic. "Photo" and "picture" say what
+    /// kind of image it is (a photo, a drawing), which the image trait does not.
     private func traitVocabulary(_ node: AXNode) -> Set<String> {
         var words = Set(node.spokenTraits.flatMap { LabelText.words($0) })
         if node.traits.contains(.button) || [.button, .menu, .picker, .datePicker, .colorPicker].contains(node.role) {
@@ -89,7 +97,7 @@ struct LabelRedundantTraitRule: Rule {
         }
         if node.traits.contains(.link) || node.role == .link { words.insert("link") }
         if node.traits.contains(.image) || node.role == .image {
-            words.formUnion(["image", "icon", "picture", "graphic", "photo"])
+            words.formUnion(["image", "icon", "graphic"])
         }
         if node.role == .tab || node.traits.contains(.tabBar) { words.insert("tab") }
         if node.traits.contains(.header) { words.formUnion(["heading", "header"]) }

@@ -45,10 +45,10 @@ struct LabelStyleRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             // Visible text is prose and may be a sentence; labels written for VoiceOver and
             // the titles of controls are names.
             guard let label = node.label, !label.isEmpty,
@@ -65,7 +65,7 @@ struct LabelStyleRule: Rule {
             guard !problems.isEmpty else { return }
             let suggestion = label.isDynamic ? nil : restyled(label.literalText)
             let fix = fixes.setLabel(suggestion)
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" \(problems.joined(separator: " and ")): \(fix)",
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" \(problems.joined(separator: " and "))",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -24,6 +24,9 @@ struct StateInLabelRule: Rule {
             Button("Dark mode on") { }
             """),
             .triggering("""
+            Button(isMuted ? "Sound off" : "Sound on") { }
+            """),
+            .triggering("""
             Button(action: {}) {
                 Image(systemName: "checkmark.square")
             }
@@ -58,14 +61,16 @@ struct StateInLabelRule: Rule {
     ]
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label) else { return }
             applicable = true
-            guard let word = stateWord(in: label, node: node), let home = Self.stateWords[word] else { return }
+            // A string-table key read as the label ("turn.sync.off") is label-is-identifier's.
+            guard label.isDynamic || IdentifierShape.of(label.literalText) == nil,
+                  let word = stateWord(in: label, node: node), let home = Self.stateWords[word] else { return }
             let remainder = LabelText.removing(word, from: label.literalText)
                 .trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-()"))
             let state = word.prefix(1).uppercased() + word.dropFirst()
@@ -76,7 +81,7 @@ struct StateInLabelRule: Rule {
             case .value:
                 fix += node.role == .toggle ? " (the Toggle already speaks its state)" : "; \(fixes.setValue(state))"
             }
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state; \(fix)",
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
@@ -96,6 +101,13 @@ struct StateInLabelRule: Rule {
         if let first = LabelText.leadingLiteral(label), let word = LabelText.words(first).first,
            word != "on", word != "off" {
             candidates.append((word, nil))
+        }
+        // `isOn ? "Wi-Fi on" : "Wi-Fi off"`, `Text(isMuted ? "Muted" : "Sound")`: each option a
+        // ternary can choose is a label of its own; a bare "On" there is the state itself.
+        for option in LabelText.choiceOptions(label) {
+            let words = LabelText.words(option)
+            if let word = words.last { candidates.append((word, words.count >= 2 ? words[words.count - 2] : "")) }
+            if let word = words.first, words.count >= 2, word != "on", word != "off" { candidates.append((word, nil)) }
         }
         for (word, before) in candidates where Self.stateWords[word] != nil {
             if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { continue }

@@ -50,7 +50,7 @@ struct TapGestureTraitRule: Rule {
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        let fixes = FixWriter(screen)
+        let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
@@ -58,11 +58,20 @@ struct TapGestureTraitRule: Rule {
             // Inside a real button or an element that is one, the gesture is part of it.
             if enclosure.insideActivatable { return }
             applicable = true
+            if tap.tapCount > 1, node.isElement, !node.actions.contains(where: { $0.kind == .default }) {
+                // VoiceOver's double tap is one activation: the button trait alone would announce
+                // an action that never happens.
+                let fix = fixes.speaksUIKit ? "override accessibilityActivate() to do what the taps do"
+                    : "add .accessibilityAction { … } doing what the \(tap.tapCount) taps do (and the button trait)"
+                violations.append(.on(node, "\(node.messageName) answers only \(tap.tapCount) taps in a row: VoiceOver's double tap activates an element once, so its users cannot trigger it, and the button trait alone would not help",
+                                      fix: fix, at: tap.location))
+                return
+            }
             guard !node.isActivatable else { return }
             if node.isElement {
                 let fix = fixes.speaksUIKit ? fixes.addTrait(.button)
                     : "use Button { … } label: { … }, or \(fixes.addTrait(.button))"
-                violations.append(.on(node, "\(node.messageName) has a tap gesture but is announced as \(node.quotedAnnouncement), so VoiceOver users are not told they can activate it: \(fix)",
+                violations.append(.on(node, "\(node.messageName) has a tap gesture but is announced as \(node.quotedAnnouncement), so VoiceOver users are not told they can activate it",
                                       fix: fix, at: tap.location))
             } else if let violation = containerFinding(node, tap: tap, fixes: fixes) {
                 violations.append(violation)
@@ -81,20 +90,20 @@ struct TapGestureTraitRule: Rule {
             let fix = fixes.speaksUIKit
                 ? "if the gesture does more than dismiss the keyboard, offer it as an accessibilityCustomAction or a visible button"
                 : "if the gesture does more than dismiss the keyboard, offer it as a Button or .accessibilityAction(named: \"…\") { … } too"
-            return .on(node, "\(node.messageName) has a tap gesture around controls of its own; VoiceOver users reach only those controls, not the gesture: \(fix)",
+            return .on(node, "\(node.messageName) has a tap gesture around controls of its own; VoiceOver users reach only those controls, not the gesture",
                        fix: fix, at: tap.location, undecided: true)
         }
         if inside.isEmpty {
             let fix = fixes.speaksUIKit
                 ? "offer the same action on a reachable element (accessibilityPerformEscape for dismissing, or a button)"
                 : "offer the same action on a reachable element: .accessibilityAction(.escape) { … } for a backdrop that dismisses, or a Button"
-            return .on(node, "\(node.messageName) has a tap gesture but VoiceOver cannot reach it at all: \(fix)",
+            return .on(node, "\(node.messageName) has a tap gesture but VoiceOver cannot reach it at all",
                        fix: fix, at: tap.location)
         }
         let fix = fixes.speaksUIKit
             ? "make it one accessibility element (isAccessibilityElement = true) with a label and the Button trait"
             : "wrap the content in Button { … } label: { … }, or add .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
-        return .on(node, "\(node.messageName) has a tap gesture but is not one element: VoiceOver reads its parts separately, none of them as a button, so VoiceOver users are not told they can activate it: \(fix)",
+        return .on(node, "\(node.messageName) has a tap gesture but is not one element: VoiceOver reads its parts separately, none of them as a button, so VoiceOver users are not told they can activate it",
                    fix: fix, at: tap.location)
     }
 }

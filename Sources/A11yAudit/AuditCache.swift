@@ -1,0 +1,219 @@
+import AuditModel
+import Foundation
+import Reports
+
+/// Results of earlier runs on disk, so an unchanged project is not audited twice.
+///
+/// Two levels, both keyed by the tool build and the effective configuration:
+/// - a whole run, by the paths and contents of every input file: an unchanged project
+///   skips parsing and rules altogether;
+/// - a screen, by the contents of the files its elements and modifiers come from (its own
+///   file and its components'), the suppressions written there, and the contents of every
+///   input no screen's element comes from (constants, extensions, string tables, which may
+///   feed any screen): after an edit to a component, only the screens using it run the rules
+///   again.
+///
+/// A cache that cannot be read or written only makes the run slower, never different.
+public final class AuditCache: @unchecked Sendable {
+    public let directory: String
+    private let lock = NSLock()
+    private var audited: [String] = []
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    /// `$XDG_CACHE_HOME/a11y-audit`, else `~/.cache/a11y-audit`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/a11y-audit" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.cache/a11y-audit"
+    }
+
+    /// Screens whose rules ran in this process (the others came from the cache), in no order.
+    public var auditedScreens: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return audited
+    }
+
+    private func recordAudited(_ screen: String) {
+        lock.lock()
+        audited.append(screen)
+        lock.unlock()
+    }
+
+    /// A whole run's result, as stored by `store(_:as:)`.
+    func run(_ key: String) -> AuditResult? {
+        guard let report = read("runs", key), let extra = read("run-warnings", key),
+              var result = try? JSONReport.decode(report),
+              let warnings = try? JSONDecoder().decode([InputError].self, from: extra) else { return nil }
+        // The JSON report leaves suppression warnings out; they are kept beside it.
+        result.warnings = warnings
+        return result
+    }
+
+    func store(_ result: AuditResult, as key: String) {
+        guard let warnings = try? JSONEncoder().encode(result.warnings) else { return }
+        write("run-warnings", key, warnings)
+        write("runs", key, JSONReport.render(result))
+    }
+
+    private struct ScreenEntry: Codable {
+        var screen: ScreenResult
+        var findings: [Finding]
+    }
+
+    /// One screen's result, as stored by `store(_:as:)`.
+    func screen(_ key: String) -> (screen: ScreenResult, findings: [Finding])? {
+        guard let data = read("screens", key), let entry = try? JSONDecoder().decode(ScreenEntry.self, from: data) else {
+            return nil
+        }
+        return (entry.screen, entry.findings)
+    }
+
+    func store(_ result: (screen: ScreenResult, findings: [Finding]), as key: String) {
+        recordAudited(result.screen.name)
+        guard let data = try? JSONEncoder().encode(ScreenEntry(screen: result.screen, findings: result.findings)) else { return }
+        write("screens", key, data)
+    }
+
+    private func read(_ kind: String, _ key: String) -> Data? {
+        FileManager.default.contents(atPath: path(kind, key))
+    }
+
+    /// Written to a temporary file and renamed, so a reader never sees half an entry.
+    private func write(_ kind: String, _ key: String, _ data: Data) {
+        let target = path(kind, key)
+        let folder = (target as NSString).deletingLastPathComponent
+        let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: temporary))
+            if rename(temporary, target) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+        }
+    }
+
+    private func path(_ kind: String, _ key: String) -> String {
+        "\(directory)/\(kind)/\(key.prefix(2))/\(key).json"
+    }
+}
+
+/// What a cached result depends on besides its inputs.
+struct CacheKeys: Sendable {
+    /// The tool build and the effective configuration.
+    let configuration: String
+    /// Each input's contents, by path.
+    private(set) var contents: [String: String] = [:]
+    /// The whole run: every input's path, kind and contents.
+    private(set) var run = ""
+
+    init(profile: Profile, options: AuditOptions, rules: [any Rule], files: [(path: String, kind: InputKind)]) {
+        var parts = [ToolInfo.version, Self.buildIdentity()]
+        parts.append(CanonicalText.of(profile))
+        parts.append(rules.map(\.descriptor.id).joined(separator: ","))
+        parts.append(options.config.map(CanonicalText.of) ?? "no config")
+        parts.append(options.baseline.sorted().joined(separator: ","))
+        parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
+        configuration = StableHash.hex(parts.joined(separator: "\n"))
+        var text = configuration
+        for file in files {
+            let hash = FileManager.default.contents(atPath: file.path).map(Self.hash) ?? "unreadable"
+            contents[file.path] = hash
+            text += "\n\(file.path)\t\(file.kind)\t\(hash)"
+        }
+        run = StableHash.hex(text)
+    }
+
+    /// The files a screen's elements and modifiers come from.
+    static func sources(of screen: Screen) -> Set<String> {
+        var files: Set<String> = [screen.location.file]
+        screen.root.walk { node in
+            files.insert(node.location.file)
+            for location in node.modifierLocations.values { files.insert(location.file) }
+        }
+        return files
+    }
+
+    /// A key per screen, in order. Inputs no screen's element comes from count for every screen.
+    func screens(_ screens: [Screen], suppressions: [Suppression]) -> [String] {
+        let sources = screens.map(Self.sources)
+        let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>()) { $0.formUnion($1) })
+        let sharedText = shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n")
+        return zip(screens, sources).map { screen, files in
+            var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\n\(sharedText)"
+            for file in files.sorted() { text += "\n\(file)\t\(contents[file] ?? "not an input")" }
+            for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }
+            return StableHash.hex(text)
+        }
+    }
+
+    /// Size and modification time of this executable: the version number alone does not
+    /// change between builds of a work in progress, whose rules may.
+    static func buildIdentity() -> String {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown build" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
+    }
+
+    /// FNV-1a of the bytes and their count: a stale hit would need both to collide.
+    static func hash(_ data: Data) -> String {
+        StableHash.hex(bytes: data) + ":\(data.count)"
+    }
+}
+
+/// A value written out field by field with sets and dictionaries sorted, so equal values
+/// give equal text in every process (Swift's own hashing is seeded per process). Iterative:
+/// a tree nested thousands deep must not exhaust a worker thread's stack.
+enum CanonicalText {
+    private enum Item {
+        case text(String)
+        case value(Any)
+    }
+
+    static func of(_ value: Any) -> String {
+        var out = ""
+        var stack: [Item] = [.value(value)]
+        while let item = stack.popLast() {
+            switch item {
+            case .text(let text):
+                out += text
+            case .value(let value):
+                // Most fields are plain values: skip reflecting on them.
+                if let text = value as? String {
+                    out += text.debugDescription
+                    continue
+                }
+                if let number = value as? Int {
+                    out += String(number)
+                    continue
+                }
+                if let flag = value as? Bool {
+                    out += flag ? "true" : "false"
+                    continue
+                }
+                let mirror = Mirror(reflecting: value)
+                switch mirror.displayStyle {
+                case .dictionary, .set:
+                    out += "{" + mirror.children.map { of($0.value) }.sorted().joined(separator: ",") + "}"
+                default:
+                    guard !mirror.children.isEmpty else {
+                        out += String(reflecting: value)
+                        continue
+                    }
+                    var fields: [Item] = [.text("(")]
+                    for child in mirror.children {
+                        fields += [.text((child.label ?? "") + ":"), .value(child.value), .text(",")]
+                    }
+                    fields.append(.text(")"))
+                    stack += fields.reversed()
+                }
+            }
+        }
+        return out
+    }
+}

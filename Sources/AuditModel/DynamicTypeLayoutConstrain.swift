@@ -1,0 +1,95 @@
+import Foundation
+
+/// The estimate's second pass: room in height top-down, then each text's verdict.
+extension DynamicTypeLayout {
+    // MARK: Pass 2: room in height top-down, then each text's verdict
+
+    /// `limitedBy`: the path of the node whose frame sets the height limit passed down.
+    func constrain(_ measured: Measured, availableHeight: Double?, limitedBy: String?,
+                           texts: inout [TextEstimate], rows: inout [RowEstimate]) {
+        var room = availableHeight.map { $0 - measured.verticalPadding }
+        var limiter = limitedBy
+        if let limit = measured.heightLimit, limit < (room ?? .infinity) {
+            room = limit
+            limiter = measured.path
+        }
+
+        if let row = measured.row { rows.append(row) }
+        if let text = measured.text {
+            texts.append(verdict(measured, text, room: room, limitedBy: limiter))
+            return
+        }
+        let heights = measured.children.map(\.neededHeight)
+        let spacing = measured.spacing * Double(max(heights.count - 1, 0))
+        let shares = room.map { Self.share($0 - spacing, among: heights) } ?? []
+        let shared = shares.reduce(0, +)
+        for (i, child) in measured.children.enumerated() {
+            let childRoom: Double?
+            switch measured.arrangement {
+            case .scrolling:
+                constrain(child, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+                continue
+            case .vertical:
+                // What is left after the others took their share.
+                childRoom = room.map { $0 - spacing - (shared - shares[i]) }
+            case .horizontal, .overlay:
+                childRoom = room
+            }
+            constrain(child, availableHeight: childRoom, limitedBy: limiter, texts: &texts, rows: &rows)
+        }
+    }
+
+    /// Shares a length among children that need `needs`, the way SwiftUI's stacks do: the
+    /// child needing least is served first, each gets at most an equal share of what is left,
+    /// and what a child does not use goes to the others.
+    static func share(_ total: Double, among needs: [Double]) -> [Double] {
+        var given = [Double](repeating: 0, count: needs.count)
+        var remaining = total
+        var left = needs.count
+        for (index, need) in needs.enumerated().sorted(by: { $0.element < $1.element }) {
+            given[index] = min(need, max(remaining, 0) / Double(left))
+            remaining -= given[index]
+            left -= 1
+        }
+        return given
+    }
+
+    func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?, limitedBy: String?) -> TextEstimate {
+        let env = measured.env
+        let width = measured.contentWidth
+        let fixedWidth = measured.fixedWidth
+        let limit = env.lineLimit
+
+        func outcome(scale: Double) -> (needed: Int, shown: Int, height: Double, clipped: Bool, truncated: Bool) {
+            let needed = wrappedLines(text, width: width, fixedWidth: fixedWidth, scale: scale)
+            let shown = min(needed, limit ?? needed)
+            let height = Double(shown) * text.leading * scale
+            let noRoom = width <= 0 || (fixedWidth && text.oneLineWidth * scale > width + 0.5)
+            let clipped = noRoom || (room.map { height > $0 + 0.5 } ?? false)
+            return (needed, shown, height, clipped, needed > shown)
+        }
+
+        var scale = 1.0
+        var result = outcome(scale: 1)
+        if result.clipped || result.truncated, let factor = env.minimumScaleFactor, factor < 1 {
+            let smallest = max(factor, 0.01)
+            var step = 0.99
+            while step >= smallest - 1e-9 {
+                let shrunk = outcome(scale: step)
+                scale = step
+                result = shrunk
+                if !shrunk.clipped && !shrunk.truncated { break }
+                step -= 0.01
+            }
+        }
+        return TextEstimate(path: measured.path, size: env.size, effectiveSize: env.effectiveSize,
+                            pointSize: text.pointSize * scale, leading: text.leading * scale,
+                            characters: text.characters, textWidth: text.oneLineWidth * scale,
+                            availableWidth: width, availableHeight: room, neededLines: result.needed,
+                            lines: result.shown, neededHeight: result.height, scale: scale,
+                            isClipped: result.clipped, isTruncated: result.truncated,
+                            requestedPointSize: text.pointSize, lineLimit: limit,
+                            minimumScaleFactor: env.minimumScaleFactor,
+                            heightLimitedBy: room == nil ? nil : limitedBy)
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+
+/// The estimate's first pass: widths top-down, needed heights bottom-up.
+extension DynamicTypeLayout {
+    // MARK: Pass 1: widths top-down, needed heights bottom-up
+
+    /// A node as measured at one size: the width it got, the height it needs, and what the
+    /// height pass needs of its layout.
+    struct Measured {
+        var path: String
+        var env: Environment
+        var verticalPadding: Double
+        /// Its own fixed `height` / finite `maxHeight`, the smaller of the two.
+        var heightLimit: Double?
+        /// Spacing between its children.
+        var spacing: Double
+        var fixedWidth: Bool
+        /// Width offered to the node's content (after its padding and frame).
+        var contentWidth: Double
+        /// Height the node needs, with its frame and padding.
+        var neededHeight: Double
+        /// The laid-out children (for `ViewThatFits`, only the one shown).
+        var children: [Measured]
+        /// How the children are arranged.
+        var arrangement: Arrangement
+        var text: TextMeasure?
+        var row: RowEstimate?
+    }
+
+    enum Arrangement { case vertical, horizontal, overlay, scrolling }
+
+    struct TextMeasure {
+        var characters: Int
+        var pointSize: Double
+        var leading: Double
+        var oneLineWidth: Double
+        /// Width of the longest known word (dynamic parts have no known words).
+        var longestWordWidth: Double
+    }
+
+    func points(_ metric: Metric?, _ env: Environment) -> Double? {
+        guard let metric else { return nil }
+        let value = metric.points(at: env.effectiveSize, table: table)
+        return value.isFinite ? value : nil
+    }
+
+    func textMeasure(_ node: Plan.Node, _ env: Environment) -> TextMeasure? {
+        guard let text = node.text else { return nil }
+        let size = env.effectiveSize
+        guard let pointSize = text.font.pointSize(at: size, table: table),
+              let leading = text.font.leading(at: size, table: table) else { return nil }
+        let advance = options.averageAdvance * pointSize
+        return TextMeasure(characters: text.characters, pointSize: pointSize, leading: leading,
+                           oneLineWidth: Double(text.characters) * advance,
+                           longestWordWidth: Double(text.longestWord) * advance)
+    }
+
+    func spacing(_ node: Plan.Node, _ env: Environment) -> Double {
+        points(node.layout.spacing, env) ?? Self.defaultStackSpacing
+    }
+
+    /// The width a subtree takes on one line, unconstrained (its "ideal" width), with its
+    /// padding and frame; with `wrapping`, the narrowest it gets when every text wraps at word
+    /// boundaries, a word per line.
+    func width(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
+        let node = plan.nodes[index]
+        let env = inherited.applying(node.layout)
+        let layout = node.layout
+        let padding = (points(layout.paddingLeading, env) ?? 0) + (points(layout.paddingTrailing, env) ?? 0)
+        if let width = points(layout.width, env) { return width + padding }
+        var content: Double
+        if node.isOpaque {
+            content = 0
+        } else if node.text != nil {
+            let text = textMeasure(node, env)
+            content = (wrapping && !layout.fixedSizeHorizontal ? text?.longestWordWidth : text?.oneLineWidth) ?? 0
+        } else {
+            let widths = node.children.map { width($0, plan, env, wrapping: wrapping) }
+            switch layout.container {
+            case .hstack:
+                content = widths.reduce(0, +) + spacing(node, env) * Double(max(widths.count - 1, 0))
+            case .adaptive where node.alternatives != nil:
+                content = widths.min() ?? 0
+            default:
+                content = widths.max() ?? 0
+            }
+        }
+        if let minWidth = points(layout.minWidth, env) { content = max(content, minWidth) }
+        if let maxWidth = points(layout.maxWidth, env) { content = min(content, maxWidth) }
+        return content + padding
+    }
+
+    func idealWidth(_ index: Int, _ plan: Plan, _ env: Environment) -> Double {
+        width(index, plan, env, wrapping: false)
+    }
+
+    /// The alternative shown: for `ViewThatFits` the first whose one-line width fits, else the
+    /// last; for a branch on the size, the narrowest at accessibility sizes and the widest below.
+    func shownAlternative(_ node: Plan.Node, _ plan: Plan, width: Double, env: Environment) -> Int? {
+        if node.alternatives == .viewThatFits {
+            return node.children.first { idealWidth($0, plan, env) <= width } ?? node.children.last
+        }
+        let byWidth = node.children.map { ($0, idealWidth($0, plan, env)) }
+        let pick = env.effectiveSize.isAccessibilitySize
+            ? byWidth.min { $0.1 < $1.1 } : byWidth.max { $0.1 < $1.1 }
+        return pick?.0
+    }
+
+    func measure(_ index: Int, _ plan: Plan, proposedWidth: Double, env inherited: Environment,
+                         parentIsAdaptive: Bool) -> Measured {
+        let node = plan.nodes[index]
+        let env = inherited.applying(node.layout)
+        let layout = node.layout
+        var width = proposedWidth - (points(layout.paddingLeading, env) ?? 0)
+            - (points(layout.paddingTrailing, env) ?? 0)
+        if let fixed = points(layout.width, env) { width = min(width, fixed) }
+        if let maxWidth = points(layout.maxWidth, env) { width = min(width, maxWidth) }
+
+        let heightLimit = [points(layout.height, env), points(layout.maxHeight, env)].compactMap { $0 }.min()
+        var result = Measured(path: node.path, env: env,
+                              verticalPadding: (points(layout.paddingTop, env) ?? 0) + (points(layout.paddingBottom, env) ?? 0),
+                              heightLimit: heightLimit, spacing: spacing(node, env),
+                              fixedWidth: layout.fixedSizeHorizontal, contentWidth: width, neededHeight: 0,
+                              children: [], arrangement: .overlay)
+        func measureAll(adaptive: Bool) -> [Measured] {
+            node.children.map { measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive) }
+        }
+        var contentHeight = 0.0
+        if node.isOpaque {
+            contentHeight = 0
+        } else if node.text != nil {
+            if let text = textMeasure(node, env) {
+                result.text = text
+                let lines = wrappedLines(text, width: width, fixedWidth: layout.fixedSizeHorizontal)
+                contentHeight = Double(min(lines, env.lineLimit ?? lines)) * text.leading
+            }
+        } else {
+            switch layout.container {
+            case .hstack:
+                result.arrangement = .horizontal
+                let ideals = node.children.map { idealWidth($0, plan, env) }
+                result.children = measureRow(node, plan, ideals: ideals, width: width, env: env)
+                result.row = rowEstimate(node, plan, ideals: ideals, width: width, env: env, isAdaptive: parentIsAdaptive)
+            case .adaptive where node.alternatives != nil:
+                result.children = shownAlternative(node, plan, width: width, env: env).map {
+                    [measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: true)]
+                } ?? []
+            case .adaptive:
+                let ideals = node.children.map { idealWidth($0, plan, env) }
+                let row = ideals.reduce(0, +) + result.spacing * Double(max(node.children.count - 1, 0))
+                if row <= width {
+                    result.arrangement = .horizontal
+                    result.children = measureRow(node, plan, ideals: ideals, width: width, env: env)
+                } else {
+                    result.arrangement = .vertical
+                    result.children = measureAll(adaptive: true)
+                }
+            case .vstack, .scroll, .list:
+                result.arrangement = layout.container == .vstack ? .vertical : .scrolling
+                result.children = measureAll(adaptive: false)
+            case .zstack:
+                result.children = measureAll(adaptive: false)
+            case .none:
+                // Wrappers (`_Branch`, components, `Group`) pass "inside an adaptive layout" on.
+                result.children = measureAll(adaptive: parentIsAdaptive)
+            }
+            let heights = result.children.map(\.neededHeight)
+            switch result.arrangement {
+            case .vertical, .scrolling:
+                contentHeight = heights.reduce(0, +) + result.spacing * Double(max(heights.count - 1, 0))
+            case .horizontal, .overlay:
+                contentHeight = heights.max() ?? 0
+            }
+        }
+        if let fixed = points(layout.height, env) { contentHeight = fixed }
+        if let minHeight = points(layout.minHeight, env) { contentHeight = max(contentHeight, minHeight) }
+        if let maxHeight = points(layout.maxHeight, env) { contentHeight = min(contentHeight, maxHeight) }
+        result.neededHeight = contentHeight + result.verticalPadding
+        return result
+    }
+
+    /// Lines a text wraps to in a width, before any line limit.
+    func wrappedLines(_ text: TextMeasure, width: Double, fixedWidth: Bool, scale: Double = 1) -> Int {
+        if fixedWidth { return 1 }
+        guard width > 0 else { return 1 }
+        // Capped so that absurd input (a sliver of width) cannot overflow Int.
+        let lines = min((text.oneLineWidth * scale / width - 1e-9).rounded(.up), 1_000_000)
+        return max(1, Int(lines))
+    }
+
+    /// Shares a row's width among its children (see the type's documentation) and measures them.
+    func measureRow(_ node: Plan.Node, _ plan: Plan, ideals: [Double], width: Double,
+                            env: Environment) -> [Measured] {
+        let children = node.children
+        var remaining = width - spacing(node, env) * Double(max(children.count - 1, 0))
+        var widths = [Double](repeating: 0, count: children.count)
+        var flexible: [(index: Int, ideal: Double)] = []
+        for (i, child) in children.enumerated() {
+            let ideal = ideals[i]
+            let layout = plan.nodes[child].layout
+            let rigid = !plan.nodes[child].containsText || layout.fixedSizeHorizontal
+                || points(layout.width, env.applying(layout)) != nil
+            if rigid {
+                widths[i] = ideal
+                remaining -= ideal
+            } else {
+                flexible.append((i, ideal))
+            }
+        }
+        for (shared, child) in zip(Self.share(remaining, among: flexible.map(\.ideal)), flexible) {
+            widths[child.index] = shared
+        }
+        return children.indices.map {
+            measure(children[$0], plan, proposedWidth: widths[$0], env: env, parentIsAdaptive: false)
+        }
+    }
+
+    func rowEstimate(_ node: Plan.Node, _ plan: Plan, ideals: [Double], width: Double, env: Environment,
+                             isAdaptive: Bool) -> RowEstimate? {
+        guard node.children.reduce(0, { $0 + (plan.nodes[$1].containsText ? 1 : 0) }) >= 2 else { return nil }
+        let spacing = spacing(node, env) * Double(max(node.children.count - 1, 0))
+        let ideal = ideals.reduce(0, +) + spacing
+        let minimum = node.children.map { self.width($0, plan, env, wrapping: true) }.reduce(0, +) + spacing
+        return RowEstimate(path: node.path, size: env.size, effectiveSize: env.effectiveSize,
+                           idealWidth: ideal, minimumWidth: minimum, availableWidth: width,
+                           insideAdaptive: isAdaptive)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// What the Dynamic Type estimate reads from a tree once (the plan) and what it inherits
+/// down the tree at one size (the environment).
+extension DynamicTypeLayout {
+    // MARK: Environment
+
+    /// The environment values the estimate inherits down the tree.
+    struct Environment {
+        var size: DynamicTypeSize
+        var range: ClosedRange<DynamicTypeSize>?
+        var lineLimit: Int?
+        var minimumScaleFactor: Double?
+
+        var effectiveSize: DynamicTypeSize { DynamicTypeLayout.clamp(size, to: range) }
+
+        /// This environment as a node's own modifiers change it.
+        func applying(_ layout: LayoutInfo) -> Environment {
+            var env = self
+            if let inner = layout.dynamicTypeRange {
+                if let outer = range {
+                    env.range = DynamicTypeLayout.clamp(inner.lowerBound, to: outer)
+                        ... DynamicTypeLayout.clamp(inner.upperBound, to: outer)
+                } else {
+                    env.range = inner
+                }
+            }
+            if let limit = layout.lineLimit { env.lineLimit = limit }
+            if let factor = layout.minimumScaleFactor { env.minimumScaleFactor = factor }
+            return env
+        }
+    }
+
+    // MARK: The plan: a screen's layout facts, read once for every size
+
+    /// The facts the estimate needs of each node, read from the tree once and shared by the
+    /// estimates at every size (nodes by index; children as indices).
+    struct Plan {
+        enum Alternatives { case viewThatFits, sizeBranch }
+
+        /// A class, so that reading a node at every size and step copies a reference, not
+        /// the whole layout.
+        final class Node {
+            let path: String
+            let layout: LayoutInfo
+            let isOpaque: Bool
+            /// A text node (text and no text below it): its font and shape.
+            var text: (font: FontSpec, characters: Int, longestWord: Int)?
+            var containsText = false
+            /// Set for adaptive containers whose children are alternative layouts.
+            var alternatives: Alternatives?
+            var children: [Int] = []
+
+            init(path: String, layout: LayoutInfo, isOpaque: Bool) {
+                self.path = path
+                self.layout = layout
+                self.isOpaque = isOpaque
+            }
+        }
+
+        var nodes: [Node] = []
+
+        init(_ root: AXNode, assumedDynamicLength: Int) {
+            _ = add(root, assumedDynamicLength)
+        }
+
+        private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
+            let index = nodes.count
+            nodes.append(Node(path: node.path, layout: node.layout, isOpaque: node.isOpaque))
+            guard !node.isOpaque else { return index }
+            var children: [Int] = []
+            children.reserveCapacity(node.children.count)
+            for child in node.children { children.append(add(child, assumed)) }
+            let textBelow = children.contains { nodes[$0].containsText }
+            nodes[index].children = children
+            nodes[index].containsText = textBelow || node.text != nil
+            if let text = node.text, !textBelow {
+                let shape = DynamicTypeLayout.shape(of: text, assumedDynamicLength: assumed)
+                nodes[index].text = (node.font ?? .textStyle(.body), shape.characters, shape.longestWord)
+            }
+            if node.layout.container == .adaptive {
+                nodes[index].alternatives = node.viewType == "ViewThatFits" ? .viewThatFits
+                    : node.viewType == "_Branches" ? .sizeBranch : nil
+            }
+            return index
+        }
+    }
+
+    /// Characters the estimate counts for a text: its literal characters plus the assumed
+    /// length for each dynamic part.
+    public func characterCount(_ text: SpokenText) -> Int {
+        Self.shape(of: text, assumedDynamicLength: options.assumedDynamicTextLength).characters
+    }
+
+    /// A text's length and its longest known word, in characters. Characters are counted as
+    /// Unicode scalars (the same as `Character`s for almost all text, and far cheaper to count).
+    static func shape(of text: SpokenText, assumedDynamicLength: Int) -> (characters: Int, longestWord: Int) {
+        var characters = 0, longestWord = 0
+        for part in text.parts {
+            guard case .literal(let literal) = part else {
+                characters += assumedDynamicLength
+                continue
+            }
+            var word = 0
+            for scalar in literal.unicodeScalars {
+                characters += 1
+                let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")
+                    : scalar.properties.isWhitespace
+                word = isSpace ? 0 : word + 1
+                longestWord = max(longestWord, word)
+            }
+        }
+        return (characters, longestWord)
+    }
+}

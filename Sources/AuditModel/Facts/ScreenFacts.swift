@@ -1,0 +1,91 @@
+import Foundation
+
+/// What the rules, the scorecard and the transcript derive from a screen, worked out once
+/// per screen by the engine and read by all of them (the way axe-core's `commons` serves its
+/// checks): the Dynamic Type estimate at every size, the elements VoiceOver reaches with what
+/// encloses each, and the platform whose words fixes are written in.
+public struct ScreenFacts: Sendable {
+    /// Which API a screen's fixes speak: SwiftUI modifiers, or UIKit properties and
+    /// Interface Builder's inspectors.
+    public enum Platform: Sendable {
+        case swiftUI, uiKit
+
+        /// Storyboards, xibs and runtime hierarchy dumps come from UIKit views; SwiftUI
+        /// sources and view descriptions (SwiftUI-shaped) speak SwiftUI.
+        public init(_ source: Screen.Source) {
+            switch source {
+            case .interfaceBuilder, .runtimeDump: self = .uiKit
+            case .swiftUI, .xmlDescription, .jsonDescription: self = .swiftUI
+            }
+        }
+    }
+
+    /// An element VoiceOver reaches and what encloses it (the controls and elements around it).
+    public struct ReachableElement: Sendable {
+        public var node: AXNode
+        public var enclosure: Enclosure
+    }
+
+    public let platform: Platform
+    /// The elements VoiceOver reaches, in source order.
+    public let reachable: [ReachableElement]
+    private let estimated: Estimated
+
+    public init(_ screen: Screen, options: RuleOptions = RuleOptions(), table: DynamicTypeTable = .shared) {
+        platform = Platform(screen.source)
+        estimated = Estimated(screen, DynamicTypeLayout(options: options, table: table))
+        var reachable: [ReachableElement] = []
+        screen.root.walkReachableElements { reachable.append(ReachableElement(node: $0, enclosure: $1)) }
+        self.reachable = reachable
+    }
+
+    public var isUIKit: Bool { platform == .uiKit }
+
+    /// The layout estimate at every `DynamicTypeSize`, smallest first: computed the first time
+    /// it is asked for (a screen without a Dynamic Type rule enabled may never need it), then kept.
+    public var layout: [LayoutEstimate] { estimated.value }
+
+    /// The estimate at one requested size.
+    public func estimate(at size: DynamicTypeSize) -> LayoutEstimate {
+        layout[size.index]
+    }
+
+    /// The estimates from the smallest size up to `target`, smallest first.
+    public func estimates(upTo target: DynamicTypeSize) -> [LayoutEstimate] {
+        layout.filter { $0.size <= target }
+    }
+
+    /// For every size, smallest to largest, the paths of the texts that are clipped or truncated.
+    public var ladder: [LadderStep] {
+        DynamicTypeLayout.ladder(of: layout)
+    }
+
+    /// Visits each element VoiceOver reaches, in source order, with what encloses it.
+    public func forEachReachableElement(_ visit: (AXNode, Enclosure) -> Void) {
+        for element in reachable { visit(element.node, element.enclosure) }
+    }
+}
+
+/// The screen's layout estimates, worked out once on first use. Facts are shared read-only
+/// across the rules of a screen; the lock makes the one-time computation safe if they ever
+/// run on several threads.
+private final class Estimated: @unchecked Sendable {
+    private let lock = NSLock()
+    private var computed: [LayoutEstimate]?
+    private let screen: Screen
+    private let layout: DynamicTypeLayout
+
+    init(_ screen: Screen, _ layout: DynamicTypeLayout) {
+        self.screen = screen
+        self.layout = layout
+    }
+
+    var value: [LayoutEstimate] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let computed { return computed }
+        let estimates = layout.estimates(for: screen, at: DynamicTypeSize.allCases)
+        computed = estimates
+        return estimates
+    }
+}

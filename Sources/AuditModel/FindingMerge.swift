@@ -1,0 +1,56 @@
+extension Finding {
+    /// One finding per place (`Finding.Place`), listing every screen it affects in
+    /// `screenOrder`; sorted by file, line, column, rule, element.
+    ///
+    /// Of a place's occurrences, the one on the earliest screen speaks for it (message, label,
+    /// fix, element); a violation beats a needs-review note there, then the higher severity,
+    /// then the first message and element in text order. Severity is
+    /// the highest, status a violation if any occurrence is, suppressed and baselined if any is.
+    /// Merging already-merged findings (the shards of one run, each screen in one shard) gives
+    /// what merging every occurrence at once gives.
+    public static func merged(_ findings: [Finding], screenOrder: [String]) -> [Finding] {
+        var position: [String: Int] = [:]
+        for (i, name) in screenOrder.enumerated() where position[name] == nil { position[name] = i }
+        func rank(_ screen: String) -> (Int, String) { (position[screen] ?? Int.max, screen) }
+
+        var groups: [[Finding]] = []
+        var byPlace: [Place: Int] = [:]
+        for f in findings {
+            if let i = byPlace[f.place] {
+                groups[i].append(f)
+            } else {
+                byPlace[f.place] = groups.count
+                groups.append([f])
+            }
+        }
+        let merged = groups.map { group -> Finding in
+            guard group.count > 1 else {
+                var f = group[0]
+                if f.screens.count > 1 { f.screens.sort { rank($0) < rank($1) } }
+                return f
+            }
+            func key(_ f: Finding) -> (Int, String, Int, Int, String, String) {
+                let first = rank(f.screens.first ?? "")
+                return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)
+            }
+            var result = group.min { key($0) < key($1) || (key($0) == key($1) && $0.element < $1.element) }!
+            result.severity = group.map(\.severity).max()!
+            if group.contains(where: { $0.status == .violation }) { result.status = .violation }
+            if !result.suppressed, let suppressed = group.first(where: \.suppressed) {
+                result.suppressed = true
+                result.suppressionReason = suppressed.suppressionReason
+            }
+            result.baselined = group.contains(where: \.baselined)
+            result.screens = Set(group.flatMap(\.screens)).sorted { rank($0) < rank($1) }
+            return result
+        }
+        return merged.sorted {
+            ($0.file, $0.line, $0.column, $0.rule, $0.element) < ($1.file, $1.line, $1.column, $1.rule, $1.element)
+        }
+    }
+}
+
+extension Severity {
+    /// 0 info, 1 warning, 2 error.
+    public var rank: Int { Self.allCases.firstIndex(of: self)! }
+}

@@ -1,0 +1,65 @@
+import AuditModel
+import Foundation
+
+/// Labels read as words, for the rules that match phrases in them.
+enum LabelText {
+    /// The words of a text, lower-cased (letters, digits and apostrophes).
+    static func words(_ text: String) -> [String] {
+        text.lowercased()
+            .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }
+            .map(String.init)
+    }
+
+    /// The text with dynamic parts replaced by a word break, so that matching never joins
+    /// literal words across a value known only at run time.
+    static func matchable(_ text: SpokenText) -> String {
+        text.parts.map { part -> String in
+            if case .literal(let s) = part { return s } else { return " " }
+        }.joined()
+    }
+
+    /// `phrase` occurs in `text` as whole words, in any case ("play button" in "Play Button").
+    static func contains(_ text: String, phrase: String) -> Bool {
+        let needle = words(phrase)
+        guard !needle.isEmpty else { return false }
+        let hay = words(text)
+        guard hay.count >= needle.count else { return false }
+        for start in 0...(hay.count - needle.count) where Array(hay[start..<start + needle.count]) == needle {
+            return true
+        }
+        return false
+    }
+
+    /// `text` without the whole-word occurrences of `word`, spaces tidied ("Play button" → "Play").
+    static func removing(_ word: String, from text: String) -> String {
+        let kept = text.split(separator: " ").filter { token in
+            words(String(token)) != [word.lowercased()]
+        }
+        return kept.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The first letter of a text, if it starts with a literal.
+    static func leadingLiteral(_ text: SpokenText) -> String? {
+        guard case .literal(let s)? = text.parts.first else { return nil }
+        return s
+    }
+
+    /// The last literal part, if the text ends with one.
+    static func trailingLiteral(_ text: SpokenText) -> String? {
+        guard case .literal(let s)? = text.parts.last else { return nil }
+        return s
+    }
+
+    /// The texts a choice in the label may speak (`isOn ? "On" : "Off"` is read as ‹On | Off›).
+    static func choiceOptions(_ text: SpokenText) -> [String] {
+        text.parts.flatMap { part -> [String] in
+            guard case .dynamic(let expr) = part, expr.contains(" | ") else { return [] }
+            return expr.components(separatedBy: " | ")
+        }
+    }
+
+    /// A written, non-dynamic label worth judging for style: explicit or taken from visible text.
+    static func isWritten(_ text: SpokenText) -> Bool {
+        text.source == .explicit || text.source == .derived
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Which Swift module each audited file belongs to, and which modules a file sees, so that a
+/// name resolves the way the compiler would: in its own file (private types), its own module,
+/// then the modules it imports. Two apps, or two packages of a monorepo, that both declare
+/// `SettingsView` then each keep their own.
+///
+/// A file's module is, from the most specific evidence to the least:
+/// 1. a SwiftPM target: the deepest `Package.swift` above the file whose target folder
+///    (`path:`, else `Sources/<name>`, `Tests/<name>` for test targets) holds it;
+/// 2. a framework folder: the deepest folder above it whose name another folder's files
+///    `import` (Xcode projects keep a framework's sources in a folder named after it: `Core`);
+/// 3. the app around it: the nearest folder holding a project marker (`*.xcodeproj`, `.git`,
+///    `fastlane`, …), else every remaining file of the run together.
+struct ModuleMap: Sendable {
+    struct Module: Sendable, Equatable {
+        /// The name an `import` uses (a target's name with non-identifier characters as `_`).
+        var name: String
+        /// The folder that holds it ("" for the run's remaining files).
+        var root: String
+    }
+
+    private(set) var modules: [Module] = []
+    /// By file index.
+    private(set) var moduleOfFile: [Int] = []
+    /// By file index: the modules the file imports (its own `import`s and its module's `@_exported` ones).
+    private(set) var importsOfFile: [Set<Int>] = []
+    let paths: [String]
+    private var fileIndex: [String: Int] = [:]
+
+    /// Folder contents that mark the root of an app or project.
+    static let projectMarkers: Set<String> = [".git", "fastlane", "Podfile", "Cartfile", "project.yml", "Project.swift"]
+    static let projectMarkerSuffixes = [".xcodeproj", ".xcworkspace"]
+
+    /// - Parameters:
+    ///   - imports: by file index, the module names it imports, and whether it re-exports them.
+    ///   - manifests: `Package.swift` texts given as input, by folder; other folders are read from disk.
+    ///   - readsDisk: false for sources given as text (no folder around them to look at).
+    init(paths: [String], imports: [[(name: String, exported: Bool)]], manifests: [String: [UInt8]],
+         readsDisk: Bool) {
+        self.paths = paths
+        for (i, path) in paths.enumerated() where fileIndex[path] == nil { fileIndex[path] = i }
+        var folders = FolderFacts(manifests: manifests, readsDisk: readsDisk)
+        let importedNames = Self.importedNames(paths: paths, imports: imports)
+        var moduleIndex: [String: Int] = [:]
+        func module(_ name: String, root: String) -> Int {
+            let key = root + "\u{0}" + name
+            if let index = moduleIndex[key] { return index }
+            modules.append(Module(name: name, root: root))
+            moduleIndex[key] = modules.count - 1
+            return modules.count - 1
+        }
+        for path in paths {
+            let ancestors = Self.ancestors(of: path)
+            if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
+                moduleOfFile.append(module(target.name, root: target.folder))
+            } else if let framework = ancestors.first(where: { folder in
+                importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") } ?? false
+            }) {
+                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework))
+            } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
+                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(project)), root: project))
+            } else {
+                moduleOfFile.append(module("", root: ""))
+            }
+        }
+        var byName: [String: [Int]] = [:]
+        for (index, m) in modules.enumerated() { byName[m.name, default: []].append(index) }
+        var exported = Array(repeating: Set<Int>(), count: modules.count)
+        for (file, list) in imports.enumerated() where file < paths.count {
+            for entry in list where entry.exported {
+                exported[moduleOfFile[file]].formUnion(byName[entry.name] ?? [])
+            }
+        }
+        importsOfFile = paths.indices.map { file in
+            var seen = exported[moduleOfFile[file]]
+            for entry in file < imports.count ? imports[file] : [] { seen.formUnion(byName[entry.name] ?? []) }
+            seen.remove(moduleOfFile[file])
+            return seen
+        }
+    }
+
+    /// The file index of a path (phase 3 knows views by their locations).
+    func file(of path: String) -> Int? { fileIndex[path] }
+
+    /// Picks what a name written in `file` means among same-named declarations, as the compiler
+    /// would: one in the same file; else one of its module that is not file-private (the nearest
+    /// by folder when the module has several: an app folder often holds several targets); else
+    /// exactly one among the modules it imports. Nil when none is visible or the choice is
+    /// ambiguous: the view then stays opaque rather than being guessed.
+    func select<T>(_ candidates: [T], from file: Int?, scope: (T) -> (file: Int, isPrivate: Bool)) -> T? {
+        guard let file, file < moduleOfFile.count else { return candidates.count == 1 ? candidates.first : nil }
+        if let local = candidates.first(where: { scope($0).file == file }) { return local }
+        let visible = candidates.filter { !scope($0).isPrivate && moduleOfFile.indices.contains(scope($0).file) }
+        let own = visible.filter { moduleOfFile[scope($0).file] == moduleOfFile[file] }
+        if own.count == 1 { return own[0] }
+        if own.count > 1 {
+            let depths = own.map { Self.sharedFolderDepth(paths[scope($0).file], paths[file]) }
+            let best = depths.max()!
+            return depths.filter { $0 == best }.count == 1 ? own[depths.firstIndex(of: best)!] : nil
+        }
+        let imported = visible.filter { importsOfFile[file].contains(moduleOfFile[scope($0).file]) }
+        return imported.count == 1 ? imported[0] : nil
+    }
+
+    // MARK: - Paths
+
+    /// A target name as an identifier (`SyncUI-iOS` → `SyncUI_iOS`), the way `import` spells it.
+    static func moduleName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    static func lastComponent(_ folder: String) -> String {
+        folder.split(separator: "/").last.map(String.init) ?? folder
+    }
+
+    /// The folders above a file, deepest first ("" is the current folder of a relative path).
+    static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
+        var current = path
+        while let slash = current.lastIndex(of: "/") {
+            current = String(current[..<slash])
+            result.append(current.isEmpty ? "/" : current)
+            if current.isEmpty { return result }
+        }
+        if !path.hasPrefix("/") { result.append("") }
+        return result
+    }
+
+    static func sharedFolderDepth(_ a: String, _ b: String) -> Int {
+        let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
+        return zip(x, y).prefix { $0 == $1 }.count
+    }
+
+    /// Module names imported anywhere, with the files that import them.
+    private static func importedNames(paths: [String], imports: [[(name: String, exported: Bool)]]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for (file, list) in imports.enumerated() where file < paths.count {
+            for entry in list { result[entry.name, default: []].append(paths[file]) }
+        }
+        return result
+    }
+}
+
+/// What the folders around the audited files say: package manifests and project markers
+/// (each folder looked at once).
+private struct FolderFacts {
+    struct Target {
+        var name: String
+        var folder: String
+    }
+
+    let manifests: [String: [UInt8]]
+    let readsDisk: Bool
+    private var packages: [String: [Target]] = [:]
+    private var projectRoots: [String: Bool] = [:]
+
+    init(manifests: [String: [UInt8]], readsDisk: Bool) {
+        self.manifests = manifests
+        self.readsDisk = readsDisk
+    }
+
+    /// The target of the package in `packageFolder` whose folder holds `path`, if any.
+    mutating func target(holding path: String, packageFolder: String) -> Target? {
+        let targets: [Target]
+        if let known = packages[packageFolder] {
+            targets = known
+        } else {
+            targets = readManifest(in: packageFolder)
+            packages[packageFolder] = targets
+        }
+        return targets.filter { path.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+    }
+
+    mutating func isProjectRoot(_ folder: String) -> Bool {
+        if let known = projectRoots[folder] { return known }
+        var found = false
+        if readsDisk, let items = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) {
+            found = items.contains { ModuleMap.projectMarkers.contains($0)
+                || ModuleMap.projectMarkerSuffixes.contains(where: $0.hasSuffix) }
+        }
+        projectRoots[folder] = found
+        return found
+    }
+
+    private func readManifest(in folder: String) -> [Target] {
+        let manifestPath = folder.isEmpty ? "Package.swift" : folder == "/" ? "/Package.swift" : folder + "/Package.swift"
+        var bytes = manifests[folder]
+        if bytes == nil, readsDisk, let data = FileManager.default.contents(atPath: manifestPath) { bytes = [UInt8](data) }
+        guard let bytes else { return [] }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let reader = ManifestTargets(viewMode: .sourceAccurate)
+        reader.walk(tree)
+        return reader.targets.map { target in
+            let joined = target.path.isEmpty ? folder : folder.isEmpty ? target.path
+                : folder == "/" ? "/" + target.path : folder + "/" + target.path
+            return Target(name: ModuleMap.moduleName(target.name), folder: joined)
+        }
+    }
+}
+
+/// The targets a `Package.swift` declares: `.target(name:path:)` and its kin.
+private final class ManifestTargets: SyntaxVisitor {
+    static let sourceKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
+    var targets: [(name: String, path: String)] = []
+
+    override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.sourceKinds.contains(member.declName.baseName.text) else { return .visitChildren }
+        func literal(_ label: String) -> String? {
+            call.arguments.first { $0.label?.text == label }?.expression.as(StringLiteralExprSyntax.self)?
+                .representedLiteralValue
+        }
+        guard let name = literal("name") else { return .visitChildren }
+        let kind = member.declName.baseName.text
+        let folder = kind == "testTarget" ? "Tests" : kind == "plugin" ? "Plugins" : "Sources"
+        var path = literal("path") ?? "\(folder)/\(name)"
+        while path.hasSuffix("/") { path.removeLast() }
+        if path.hasPrefix("./") { path.removeFirst(2) }
+        if path == "." { path = "" }
+        targets.append((name, path))
+        return .skipChildren
+    }
+}

@@ -1,0 +1,107 @@
+import A11yAudit
+import AuditModel
+import Foundation
+import Testing
+
+/// The cache: an unchanged project is not audited again, and an edit re-audits exactly the
+/// screens it touches, with the same result as a run without a cache.
+@Suite struct AuditCacheTests {
+    static let badge = """
+    import SwiftUI
+    struct Badge: View {
+        var body: some View { Text("New").font(.system(size: 10)) }
+    }
+    """
+    static let files = [
+        "Badge.swift": badge,
+        "First.swift": "import SwiftUI\nstruct First: View { var body: some View { VStack { Badge(); Text(\"One\") } } }\n",
+        "Second.swift": "import SwiftUI\nstruct Second: View { var body: some View { Badge() } }\n",
+        "Third.swift": "import SwiftUI\nstruct Third: View { var body: some View { Button { } label: { Image(systemName: \"gear\") } } }\n",
+    ]
+
+    func project() throws -> URL {
+        let dir = TestPaths.temporaryDirectory()
+        for (name, text) in Self.files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    func audit(_ dir: URL, cache: AuditCache?) throws -> AuditResult {
+        var options = AuditOptions()
+        options.cache = cache
+        return try Auditor(options: options).audit(paths: [dir.path])
+    }
+
+    @Test func anUnchangedProjectIsNotAuditedAgain() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().path
+        let first = AuditCache(directory: cacheDir)
+        let cold = try audit(dir, cache: first)
+        #expect(Set(first.auditedScreens) == ["First", "Second", "Third"])
+        let second = AuditCache(directory: cacheDir)
+        let warm = try audit(dir, cache: second)
+        #expect(second.auditedScreens.isEmpty)
+        #expect(warm == cold)
+        #expect(warm == (try audit(dir, cache: nil)))
+    }
+
+    @Test func changingAComponentReauditsExactlyTheScreensUsingIt() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().path
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir))
+        try Self.badge.replacingOccurrences(of: "size: 10", with: "size: 11")
+            .write(to: dir.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        let cache = AuditCache(directory: cacheDir)
+        let result = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.sorted() == ["First", "Second"])
+        #expect(result == (try audit(dir, cache: nil)), "partly cached equals uncached")
+        #expect(result.findings.contains { $0.message.contains("11 pt") })
+    }
+
+    @Test func aFileNoElementComesFromCountsForEveryScreen() throws {
+        let dir = try project()
+        let constants = dir.appendingPathComponent("Strings.swift")
+        try "enum Titles { static let one = \"One\" }\n".write(to: constants, atomically: true, encoding: .utf8)
+        let cacheDir = TestPaths.temporaryDirectory().path
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir))
+        try "enum Titles { static let one = \"Uno\" }\n".write(to: constants, atomically: true, encoding: .utf8)
+        let cache = AuditCache(directory: cacheDir)
+        let result = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.sorted() == ["First", "Second", "Third"], "a constant may feed any screen")
+        #expect(result == (try audit(dir, cache: nil)))
+    }
+
+    @Test func anotherConfigurationDoesNotReuseResults() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().path
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir))
+        var options = AuditOptions()
+        let cache = AuditCache(directory: cacheDir)
+        options.cache = cache
+        var profile = Profile.builtInDefault
+        profile.failOn = .warning
+        _ = try Auditor(profile: profile, options: options).audit(paths: [dir.path])
+        #expect(cache.auditedScreens.count == 3)
+    }
+
+    @Test func theDefaultFolderFollowsXDG() {
+        #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/a11y-audit")
+        #expect(AuditCache.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")
+        #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")
+    }
+
+    @Test func cliSecondRunPrintsTheSameAndNoCacheWritesNothing() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory()
+        let args = ["audit", dir.path, "--format", "xcode", "--cache-path", cacheDir.path]
+        let cold = try CLIRun(args)
+        let warm = try CLIRun(args)
+        #expect(cold.status == 1)
+        #expect(warm.status == cold.status)
+        #expect(warm.stdout == cold.stdout)
+        #expect(warm.stderr == cold.stderr)
+        let unused = TestPaths.temporaryDirectory().appendingPathComponent("none")
+        let none = try CLIRun(["audit", dir.path, "--format", "xcode", "--no-cache", "--cache-path", unused.path])
+        #expect(none.stdout == cold.stdout)
+        #expect(!FileManager.default.fileExists(atPath: unused.path))
+    }
+}

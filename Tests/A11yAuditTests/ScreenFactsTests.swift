@@ -1,0 +1,63 @@
+import A11yAudit
+import AuditModel
+import Foundation
+import Semantics
+import Testing
+
+/// A screen's derived facts: one definition of each, shared by the rules, the scorecard and
+/// the transcript.
+@Suite struct ScreenFactsTests {
+    static func screen(_ body: String) throws -> Screen {
+        let dir = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Example.swift")
+        try Auditor.wrapSnippet(body).write(to: file, atomically: true, encoding: .utf8)
+        return try #require(try Auditor().screens(paths: [file.path]).screens.first)
+    }
+
+    @Test func transcriptSpeaksExactlyTheElementsTheRulesReach() throws {
+        let screen = try Self.screen("""
+            VStack {
+                Text("Orders").font(.title)
+                Button("Save") { }
+                Text("Secret").accessibilityHidden(true)
+                HStack { Text("Total"); Text("$42") }.accessibilityElement(children: .combine)
+                Image(decorative: "divider")
+            }
+            """)
+        let facts = ScreenFacts(screen)
+        let reached = facts.reachable.map(\.node.path)
+        #expect(reached.count == 3)
+        #expect(Transcript.lines(for: screen).map(\.element) == reached)
+        #expect(screen.root.reachableElements.map(\.path) == reached)
+    }
+
+    @Test func reachableDescendantsStopAtTheLimit() throws {
+        let screen = try Self.screen("""
+            VStack { Text("One"); Text("Two"); Text("Three") }
+            """)
+        #expect(screen.root.reachableDescendants(limit: 2).count == 2)
+        #expect(screen.root.reachableDescendants().count == 3)
+    }
+
+    @Test func storyboardsAndRuntimeDumpsSpeakUIKit() {
+        #expect(ScreenFacts.Platform(.interfaceBuilder) == .uiKit)
+        #expect(ScreenFacts.Platform(.runtimeDump) == .uiKit)
+        for source: Screen.Source in [.swiftUI, .xmlDescription, .jsonDescription] {
+            #expect(ScreenFacts.Platform(source) == .swiftUI, "\(source)")
+        }
+    }
+
+    @Test func layoutFactsAreTheEstimateAtEverySize() throws {
+        let screen = try Self.screen("""
+            Text("A long headline that will not fit at the largest sizes").lineLimit(1)
+            """)
+        let layout = DynamicTypeLayout()
+        let facts = ScreenFacts(screen)
+        #expect(facts.layout == layout.estimates(for: screen))
+        #expect(facts.estimate(at: .accessibility3) == layout.estimate(screen, at: .accessibility3))
+        #expect(facts.estimates(upTo: .large).map(\.size) == DynamicTypeSize.allCases.filter { $0 <= .large })
+        #expect(facts.ladder == layout.ladder(for: screen))
+        #expect(facts.ladder.contains { !$0.broken.isEmpty }, "the example truncates somewhere")
+    }
+}

@@ -166,9 +166,9 @@ struct CacheKeys: Sendable {
     }
 }
 
-/// A value written out field by field with sets and dictionaries sorted, so equal values
-/// give equal text in every process (Swift's own hashing is seeded per process). Iterative:
-/// a tree nested thousands deep must not exhaust a worker thread's stack.
+/// A value (a profile, a project config, a suppression) written out field by field with sets
+/// and dictionaries sorted, so equal values give equal text in every process (Swift's own
+/// hashing is seeded per process). Iterative, so no input can nest it into a stack overflow.
 enum CanonicalText {
     private enum Item {
         case text(String)

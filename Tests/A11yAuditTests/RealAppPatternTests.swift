@@ -76,4 +76,20 @@ import Testing
         let clipped = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "text-clipped" && $0.status == .violation }
         #expect(clipped.allSatisfy { !$0.message.contains("at xSmall") }, "\(clipped.map(\.message))")
     }
+
+    @Test func aRowAlreadyTooWideAtTheDefaultSizeNeedsReview() {
+        // Chips in a row as wide as this are in a horizontal scroll view or a custom layout the
+        // estimate does not see: at the size it was designed at, it would visibly not fit.
+        let code = """
+            HStack {
+                Text("Automations")
+                Text("Configuration")
+                Text("Notifications")
+                Text("Integrations")
+                Text("Subscriptions")
+            }
+            """
+        let rows = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "layout-not-adaptive" }
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.status == .needsReview }, "\(rows.map(\.message))")
+    }
 }

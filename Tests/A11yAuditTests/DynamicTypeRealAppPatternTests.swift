@@ -78,6 +78,29 @@ import Testing
         #expect(Self.findings("text-truncated", code).isEmpty)
     }
 
+    @Test func aPreviewsFrameDoesNotClipTheComponentItShows() {
+        // The 40 pt canvas is the preview's choice; in the app the card gets the screen's room.
+        let code = """
+            struct PromoCard: View {
+                var body: some View {
+                    VStack {
+                        Text("Save your passwords and fill them in on every site you visit")
+                        Button("Get started") { }
+                    }
+                }
+            }
+            #Preview {
+                PromoCard().frame(height: 40)
+            }
+            """
+        let clipped = Self.findings("text-clipped", code)
+        #expect(clipped.isEmpty, "\(clipped.map(\.message))")
+        // The same frame in app code is a real limit.
+        let inApp = code.replacingOccurrences(of: "#Preview {", with: "struct Home: View { var body: some View {")
+            + "}"
+        #expect(!Self.findings("text-clipped", inApp).isEmpty)
+    }
+
     @Test func aDayNumberInACalendarCellIsTwoDigits() {
         // A day of the month in a 32 pt circle fits up to xxxLarge; only accessibility sizes clip it.
         let code = """

@@ -89,11 +89,11 @@ extension DynamicTypeLayout {
         }
     }
 
-    /// A preview's own frames size the canvas, not the app: the components it shows get the
-    /// device's room, as they do on screen.
+    /// A preview's own frames, and those it puts on a component it shows (`Card().frame(…)`),
+    /// size the canvas, not the app: the component gets the device's room, as it does on screen.
     static func layoutIgnoringScaffolding(_ node: AXNode) -> LayoutInfo {
         var layout = node.layout
-        guard node.isScaffolding else { return layout }
+        guard node.isScaffolding || node.isPreviewVariant else { return layout }
         layout.width = nil
         layout.height = nil
         layout.maxWidth = nil

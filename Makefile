@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 BUILD_FLAGS ?=
 BIN = .build/debug/a11y-audit
 
-.PHONY: audit test plugin-check bench bench-cache build release install deps docs clean
+.PHONY: audit test plugin-check bench bench-cache build release install deps docs clean fuzz fuzz-build
 
 # The two system libraries, installed when pkg-config cannot find them.
 deps:
@@ -68,5 +68,21 @@ docs: build
 	@mkdir -p Docs
 	$(BIN) rules --reference > Docs/rules.md
 
+# Coverage-guided fuzzing (libFuzzer, in the toolchain): a release build with the fuzzer
+# sanitizer in its own scratch folder (it does not disturb the debug build), then each format's
+# target for FUZZ_SECONDS. lld links it (gold cannot); --export-dynamic lets the target find
+# libFuzzer's driver (without it, the binary replays the files it is given).
+FUZZ_SECONDS ?= 60
+FUZZ_FORMATS ?= swift ib xml json dump yaml baseline merge
+FUZZ_SCRATCH ?= .build-fuzz
+FUZZ_BIN = $(FUZZ_SCRATCH)/release/a11y-audit-fuzz
+
+fuzz-build: deps
+	$(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product a11y-audit-fuzz \
+	  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -use-ld=lld -Xlinker --export-dynamic
+
+fuzz: fuzz-build build
+	Tests/Fuzz/run $(FUZZ_BIN) $(BIN) $(FUZZ_SCRATCH)/fuzz $(FUZZ_SECONDS) $(FUZZ_FORMATS)
+
 clean:
-	rm -rf .build
+	rm -rf .build $(FUZZ_SCRATCH)

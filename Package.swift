@@ -52,9 +52,15 @@ let package = Package(
         .executableTarget(name: "a11y-audit-bench",
                           dependencies: ["A11yAudit", "SwiftUICorpus"] + swiftSyntax),
 
+        // Fuzzing: one harness per input format, used by the libFuzzer target (`make fuzz`)
+        // and by the test that replays Tests/Fuzz/Regressions.
+        .target(name: "FuzzHarness", dependencies: ["A11yAudit", "AuditModel", "Profiles", "Reports", "Rules"]),
+        .executableTarget(name: "a11y-audit-fuzz", dependencies: ["FuzzHarness"]),
+
         .testTarget(name: "A11yAuditTests",
                     dependencies: ["A11yAudit", "AuditModel", "SwiftUISource", "SafeXML", "ViewDescription",
-                                   "InterfaceBuilder", "Semantics", "Rules", "Profiles", "Reports", "SwiftUICorpus"],
+                                   "InterfaceBuilder", "Semantics", "Rules", "Profiles", "Reports", "SwiftUICorpus",
+                                   "FuzzHarness"],
                     resources: [.copy("Fixtures")]),
     ]
 )

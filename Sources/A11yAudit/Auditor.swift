@@ -43,11 +43,14 @@ public struct Auditor: Sendable {
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
         let counter = ProgressCounter(options.progress)
-        let files = try InputFiles(config: options.config).find(in: paths)
-        guard let cache = options.cache else { return audit(load(files, counter: counter), counter: counter) }
-        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: files)
+        let found = try InputFiles(config: options.config).find(in: paths)
+        // Unreadable entries are not part of the cache key: such a run is never cached.
+        guard let cache = options.cache, found.errors.isEmpty else {
+            return audit(load(found, counter: counter), counter: counter)
+        }
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: found.files)
         if let cached = cache.run(keys.run) { return cached }
-        let result = audit(load(files, counter: counter), counter: counter, cache: (cache, keys))
+        let result = audit(load(found, counter: counter), counter: counter, cache: (cache, keys))
         cache.store(result, as: keys.run)
         return result
     }
@@ -63,9 +66,14 @@ public struct Auditor: Sendable {
         load(try InputFiles(config: options.config).find(in: paths), counter: ProgressCounter(nil))
     }
 
-    func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
-        counter.update { $0.files = files.count }
-        return FrontEnds(screenPatterns: options.screenPatterns).load(files, counter: counter)
+    /// The front-ends' output for the files found, with what was found but could not be read.
+    func load(_ found: InputFiles.Found, counter: ProgressCounter) -> LoadedInputs {
+        counter.update { $0.files = found.files.count }
+        var loaded = FrontEnds(screenPatterns: options.screenPatterns,
+                               maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes)
+            .load(found.files, counter: counter)
+        loaded.errors += found.errors
+        return loaded
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
@@ -93,8 +101,10 @@ public struct Auditor: Sendable {
         let (tables, tableErrors) = StringTables.load(sources: stringTables)
         let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables)
         let loaded = project.load(sources: [(path: fileName, text: text)])
-        return audit(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors + tableErrors,
-                                  suppressions: loaded.suppressions))
+        var inputs = LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors + tableErrors,
+                                  suppressions: loaded.suppressions)
+        inputs.refuseOutOfRangeNumbers()
+        return audit(inputs)
     }
 
     /// Wraps a bare view-body snippet so it parses as a screen; whole declarations pass through.

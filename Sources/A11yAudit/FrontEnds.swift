@@ -7,13 +7,15 @@ import ViewDescription
 /// inlined across files), every other kind file by file, in parallel.
 struct FrontEnds: Sendable {
     var screenPatterns: [String]
+    var maxSwiftFileBytes: Int
 
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
         let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)
         let (tables, tableErrors) = StringTables.load(paths: tableFiles)
         counter.update { $0.filesParsed += tableFiles.count }
-        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables).load(files: swiftFiles)
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes)
+            .load(files: swiftFiles)
         counter.update { $0.filesParsed += swiftFiles.count }
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,
                                   suppressions: swift.suppressions)
@@ -36,6 +38,20 @@ struct FrontEnds: Sendable {
             inputs.suppressions += r.suppressions
             inputs.notAudited += r.notAudited
         }
+        inputs.refuseOutOfRangeNumbers()
         return inputs
+    }
+}
+
+extension LoadedInputs {
+    /// Out-of-range numbers in any view description become unknown values and input errors;
+    /// a component shared by several screens is reported once.
+    mutating func refuseOutOfRangeNumbers() {
+        var refused = Set<InputError>()
+        for i in viewScreens.indices {
+            for error in InputNumber.refuseOutOfRange(in: &viewScreens[i]) where refused.insert(error).inserted {
+                errors.append(error)
+            }
+        }
     }
 }

@@ -34,6 +34,11 @@ public struct MissingPathError: Error, CustomStringConvertible {
 
 /// Finds the input files below the given paths, in a deterministic order, with paths
 /// relative to the current folder where possible (reports and fingerprints use them).
+///
+/// Walks folders itself (POSIX `opendir`/`readdir`) so that nothing is skipped silently: a
+/// folder it cannot open, a file name that is not UTF-8, an input-named FIFO, device, socket,
+/// dangling link or link loop, and a path too long to open are input errors (exit 2), and
+/// only regular files reach the front-ends. Symbolic links to folders are not followed.
 public struct InputFiles: Sendable {
     /// Folders never descended into.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -45,37 +50,42 @@ public struct InputFiles: Sendable {
         self.config = config
     }
 
-    public func find(in paths: [String]) throws(MissingPathError) -> [(path: String, kind: InputKind)] {
-        let fm = FileManager.default
-        var found: [String] = []
+    /// The regular input files, and what was found below the paths but cannot be read.
+    public typealias Found = (files: [(path: String, kind: InputKind)], errors: [InputError])
+
+    public func find(in paths: [String]) throws(MissingPathError) -> Found {
+        var walk = Walk()
         for path in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else { throw MissingPathError(path: path) }
-            if !isDir.boolValue {
-                // A file named on the command line that no front-end reads is a mistake, not a pass.
-                guard InputKind(path: path) != nil else {
-                    throw MissingPathError(path: path, reason: "not an input a11y-audit reads "
-                        + "(*.swift, *.storyboard, *.xib, *.a11y.xml, *.a11y.json, *.axdump.txt, string tables)")
-                }
-                found.append(path)
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let problem = InputProblem(errno: errno)
+                throw MissingPathError(path: path, reason: errno == ENOENT ? "no such file or folder" : problem.message)
+            }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                walk.folder(path)
                 continue
             }
-            guard let walker = fm.enumerator(atPath: path) else { throw MissingPathError(path: path) }
-            while let item = walker.nextObject() as? String {
-                let name = (item as NSString).lastPathComponent
-                if Self.skippedFolders.contains(name) || name.hasPrefix(".") {
-                    walker.skipDescendants()
-                    continue
-                }
-                // The whole relative path: a string table is one by its `*.lproj` folder.
-                if InputKind(path: item) != nil { found.append(path == "." ? item : "\(path)/\(item)") }
+            // A file named on the command line that no front-end reads is a mistake, not a pass.
+            guard InputKind(path: path) != nil else {
+                throw MissingPathError(path: path, reason: "not an input a11y-audit reads "
+                    + "(*.swift, *.storyboard, *.xib, *.a11y.xml, *.a11y.json, *.axdump.txt, string tables)")
             }
+            if let problem = InputProblem(fileType: info.st_mode) { throw MissingPathError(path: path, reason: problem.message) }
+            walk.found.append(path)
         }
         var seen = Set<String>()
-        return found.map(Self.relative).filter { seen.insert($0).inserted }
+        let files = walk.found.map(Self.relative).filter { seen.insert($0).inserted }
             .filter(isIncluded)
             .sorted()
             .compactMap { p in InputKind(path: p).map { (p, $0) } }
+        // Not standardized: that would resolve the link the message is about.
+        let errors = walk.errors.map { error in
+            var e = error
+            e.location.file = Paths.relative(error.location.file, to: FileManager.default.currentDirectoryPath)
+                ?? error.location.file
+            return e
+        }.filter { isIncluded($0.location.file) }.sorted { $0.location < $1.location }
+        return (files, errors)
     }
 
     func isIncluded(_ path: String) -> Bool {
@@ -85,5 +95,91 @@ public struct InputFiles: Sendable {
     /// Under the current folder: relative to it (`./A/B.swift` → `A/B.swift`); elsewhere as written.
     static func relative(_ path: String) -> String {
         Paths.relative(path, to: FileManager.default.currentDirectoryPath) ?? (path as NSString).standardizingPath
+    }
+
+    /// One traversal's findings.
+    struct Walk {
+        var found: [String] = []
+        var errors: [InputError] = []
+
+        mutating func folder(_ path: String) {
+            guard let dir = opendir(path) else {
+                refuse(path, "cannot open folder: \(InputProblem(errno: errno).message); nothing below it was audited")
+                return
+            }
+            defer { closedir(dir) }
+            var entries: [(name: [UInt8], type: UInt8)] = []
+            while true {
+                errno = 0
+                guard let entry = readdir(dir) else {
+                    if errno != 0 { refuse(path, "cannot list folder: \(InputProblem(errno: errno).message)") }
+                    break
+                }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+                entries.append((name, entry.pointee.d_type))
+            }
+            let prefix = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
+            for (bytes, entryType) in entries.sorted(by: { $0.name.lexicographicallyPrecedes($1.name) }) {
+                let isFolder = Self.isFolder(entryType, at: prefix, bytes)
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    if isFolder || Self.hasInputSuffix(bytes) {
+                        refuse(prefix + Self.escaped(bytes), "file or folder name is not valid UTF-8; it was not audited")
+                    }
+                    continue
+                }
+                if name.hasPrefix(".") || InputFiles.skippedFolders.contains(name) { continue }
+                let child = prefix + name
+                if isFolder {
+                    folder(child)
+                } else if InputKind(path: child) != nil {
+                    // The whole path: a string table is one by its `*.lproj` folder.
+                    file(child)
+                }
+            }
+        }
+
+        /// An input-named entry: read only when it is (a link to) a regular file.
+        mutating func file(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let code = errno
+                var link = stat()
+                let dangling = code == ENOENT && lstat(path, &link) == 0
+                refuse(path, (dangling ? "symbolic link to a missing file" : InputProblem(errno: code).message)
+                    + "; it was not audited")
+                return
+            }
+            if let problem = InputProblem(fileType: info.st_mode) {
+                // A link to a folder named like an input (`Old.swift/`) is a folder: not followed.
+                if info.st_mode & S_IFMT != S_IFDIR { refuse(path, problem.message) }
+                return
+            }
+            found.append(path)
+        }
+
+        mutating func refuse(_ path: String, _ message: String) {
+            errors.append(InputError(location: SourceLocation(file: path, line: 1), message: message))
+        }
+
+        /// Some file systems leave the entry type unknown: then `lstat` says (links are not folders).
+        static func isFolder(_ entryType: UInt8, at prefix: String, _ name: [UInt8]) -> Bool {
+            if entryType != UInt8(DT_UNKNOWN) { return entryType == UInt8(DT_DIR) }
+            var info = stat()
+            let path = Array(prefix.utf8) + name + [0]
+            return path.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+            } && info.st_mode & S_IFMT == S_IFDIR
+        }
+
+        static func hasInputSuffix(_ name: [UInt8]) -> Bool {
+            InputKind(path: String(decoding: name, as: UTF8.self)) != nil
+        }
+
+        /// The name with every byte outside printable ASCII written as `\xNN`.
+        static func escaped(_ name: [UInt8]) -> String {
+            name.map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+                .joined()
+        }
     }
 }

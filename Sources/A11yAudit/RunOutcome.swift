@@ -38,8 +38,10 @@ extension RunSetup {
         let format = try consoleFormat(settings.consoleFormat)
         var shards: [AuditResult] = []
         for path in jsonFiles {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw SettingsError(description: "\(path): cannot read")
+            let data: Data
+            switch RegularFile.read(path, limit: InputLimits.resultFileBytes, kind: "JSON results") {
+            case .success(let bytes): data = Data(bytes)
+            case .failure(let problem): throw SettingsError(description: "\(path): \(problem.message)")
             }
             do {
                 shards.append(try JSONReport.decode(data))

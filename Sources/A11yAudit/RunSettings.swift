@@ -74,8 +74,10 @@ public struct RunSetup: Sendable {
             }
             options.platform = platform
         }
-        if let baseline = settings.baseline ?? config?.baseline {
+        if let baseline = settings.baseline {
             options.baseline = try Baseline.load(baseline)
+        } else if let config {
+            options.baseline = try config.loadBaseline()
         }
         if settings.useCache { options.cache = AuditCache(directory: settings.cachePath ?? AuditCache.defaultDirectory()) }
         writeBaseline = settings.writeBaseline

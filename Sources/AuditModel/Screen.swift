@@ -30,8 +30,29 @@ public struct InputError: Hashable, Sendable, Codable, Error, CustomStringConver
 
     public init(location: SourceLocation, message: String, screen: String? = nil) {
         self.location = location
-        self.message = message
+        self.message = Self.escapingControlCharacters(message)
         self.screen = screen
+    }
+
+    /// Messages quote input (a line, a name, a path): control characters in it could rewrite a
+    /// terminal or forge a line in a log, so they are shown escaped (`\n`, `\u{1B}`).
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where isControl(scalar): out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     public var description: String { "\(location.file):\(location.line): \(message)" }

@@ -136,10 +136,28 @@ extension XMLElement {
         children.first { $0.name == name && $0["key"] == key }
     }
 
-    /// A finite number attribute (`nan`, `inf` and garbage read as absent).
+    /// A number attribute within the input limits (`nan`, `inf`, out-of-range numbers and
+    /// garbage read as absent; `refusedNumbers` reports the out-of-range ones).
     func number(_ attribute: String) -> Double? {
-        guard let value = self[attribute].flatMap(Double.init), value.isFinite else { return nil }
+        guard let raw = self[attribute], case .success(let value)? = InputNumber.read(raw) else { return nil }
         return value
+    }
+
+    /// Attributes read with `number(_:)`.
+    static let numberAttributes: Set<String> = ["pointSize", "size", "alpha", "minimumFontSize", "value", "minValue",
+                                                "maxValue", "progress", "spacing", "minimumScaleFactor", "priority",
+                                                "constant", "width", "height"]
+
+    /// Input errors for number attributes out of range, anywhere in the document.
+    func refusedNumbers(file: String) -> [InputError] {
+        ([self] + descendants).flatMap { element in
+            element.attributes.compactMap { attribute -> InputError? in
+                guard Self.numberAttributes.contains(attribute.name),
+                      case .failure(let refusal)? = InputNumber.read(attribute.value) else { return nil }
+                return InputError(location: SourceLocation(file: file, line: element.line),
+                                  message: "\(attribute.name): \(refusal.message)")
+            }
+        }
     }
 
     /// Attribute value, with an empty string read as absent.

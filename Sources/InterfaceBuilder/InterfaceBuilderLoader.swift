@@ -14,15 +14,10 @@ public enum InterfaceBuilderLoader {
         let fail = { (message: String) in
             FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: message)])
         }
-        // Checked before reading: a pipe would block, a huge file would fill memory.
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return fail("cannot read file") }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else { return fail("not a regular file") }
-        let limit = SafeXML.Limits().maxBytes
-        if let size = (attributes[.size] as? NSNumber)?.intValue, size > limit {
-            return fail("file is \(size >> 20) MiB, over the \(limit >> 20) MiB limit for XML input")
+        switch RegularFile.read(path, limit: SafeXML.Limits().maxBytes, kind: "XML input") {
+        case .success(let bytes): return load(data: Data(bytes), file: path)
+        case .failure(let problem): return fail(problem.message)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot read file") }
-        return load(data: data, file: path)
     }
 
     /// Parses document bytes (tests, rule examples); `file` names them in locations.
@@ -53,7 +48,7 @@ public enum InterfaceBuilderLoader {
         let screens = type == storyboardType
             ? StoryboardScreens(document: root, lowering: lowering, fileBase: fileBase).screens()
             : xibScreens(document: root, lowering: lowering, fileBase: fileBase)
-        return FrontEndOutput(screens: screens)
+        return FrontEndOutput(screens: screens, errors: root.refusedNumbers(file: file))
     }
 
     /// The platform of a document that is not iOS's: `com.apple.InterfaceBuilder3.Cocoa.*` or

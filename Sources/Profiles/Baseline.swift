@@ -71,10 +71,11 @@ public enum Baseline {
 
     /// The fingerprints recorded in a baseline file.
     public static func load(_ path: String) throws(ConfigError) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, line: 0, column: 0, message: "cannot read the baseline file")
+        switch RegularFile.read(path, limit: InputLimits.baselineFileBytes, kind: "baselines") {
+        case .success(let bytes): return try decode(Data(bytes), file: path)
+        case .failure(let problem):
+            throw ConfigError(file: path, line: 0, column: 0, message: "cannot read the baseline file: \(problem.message)")
         }
-        return try decode(data, file: path)
     }
 
     static func decode(_ data: Data, file: String) throws(ConfigError) -> Set<String> {

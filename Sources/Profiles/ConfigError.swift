@@ -16,7 +16,7 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
         self.file = file
         self.line = line
         self.column = column
-        self.message = message
+        self.message = InputError.escapingControlCharacters(message)
     }
 
     public var description: String {

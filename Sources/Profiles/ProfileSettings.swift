@@ -92,6 +92,11 @@ public struct ProfileSettings: Sendable {
                     settings.weights[severity] = try weight.value.number(
                         for: "the \(weight.key) weight", in: 0...1000, example: "10")
                 }
+                // All zero: every screen would score 100 whatever it fails.
+                if settings.weights.count == Severity.allCases.count, settings.weights.values.allSatisfy({ $0 == 0 }) {
+                    throw value.error("weights are all 0, so every screen would score 100; give at least one "
+                        + "severity a weight above 0")
+                }
             case "options":
                 for option in try value.entries(allowed: OptionField.all.map(\.key), in: "options") {
                     let field = OptionField.all.first { $0.key == option.key }!

@@ -14,6 +14,7 @@ import Foundation
 /// screens: [SettingsView, "*Screen"] # names or globs of views that are screens even if reused
 /// platform: ios                      # ios, macos, watchos, tvos, visionos: overrides detection
 /// baseline: a11y-baseline.json
+/// max_swift_file_mib: 64              # larger Swift files are input errors (default 32)
 /// reports: { dir: Reports, formats: [junit, html, sarif], format: xcode, junit_strict: false }
 /// ```
 public struct ProjectConfig: Sendable {
@@ -34,11 +35,17 @@ public struct ProjectConfig: Sendable {
     public var reports = ReportDefaults()
     /// Where `profile:` was written, for errors about it.
     private var profileNode: YAMLNode?
+    /// Where `baseline:` was written, for errors about it.
+    private var baselineNode: YAMLNode?
 
     /// The folder paths in the config are relative to ("" = the current folder).
     public var directory: String { Paths.directory(of: path) }
 
-    static let keys = ["profile"] + ProfileSettings.keys + ["include", "exclude", "screens", "platform", "baseline", "reports"]
+    /// `max_swift_file_mib:`; nil keeps `InputLimits.swiftFileBytes`.
+    public var maxSwiftFileBytes: Int?
+
+    static let keys = ["profile"] + ProfileSettings.keys + ["include", "exclude", "screens", "platform", "baseline", "reports",
+                                                            "max_swift_file_mib"]
 
     /// The nearest `.a11y-audit.yml` in `directory` or a folder above it; the path is relative
     /// when `directory` is (`../../.a11y-audit.yml`).
@@ -79,8 +86,12 @@ public struct ProjectConfig: Sendable {
                                       message: "unknown platform '\(name)' (\(Platform.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 config.platform = platform
-            case "baseline": config.baseline = Paths.join(config.directory, try value.string(for: "baseline"))
+            case "baseline":
+                config.baseline = Paths.join(config.directory, try value.string(for: "baseline"))
+                config.baselineNode = value
             case "reports": config.reports = try ReportDefaults.decode(value, directory: config.directory)
+            case "max_swift_file_mib":
+                config.maxSwiftFileBytes = try value.integer(for: "max_swift_file_mib", in: 1...4096, example: "64") << 20
             default: break
             }
         }
@@ -90,6 +101,19 @@ public struct ProjectConfig: Sendable {
     private init(path: String, settings: ProfileSettings) {
         self.path = path
         self.settings = settings
+    }
+
+    /// The fingerprints of the `baseline:` file (none when it is not set); a file that cannot
+    /// be read is an error at the `baseline:` line of the config.
+    public func loadBaseline() throws(ConfigError) -> Set<String> {
+        guard let baseline else { return [] }
+        do {
+            return try Baseline.load(baseline)
+        } catch {
+            // A problem inside the file keeps its own place; one with the file itself points here.
+            if error.line > 0 { throw error }
+            throw baselineNode?.error("baseline: \(baseline): \(error.message)") ?? error
+        }
     }
 
     /// The config's changes over a profile.

@@ -1,3 +1,4 @@
+import AuditModel
 import CYAML
 import Foundation
 
@@ -55,10 +56,11 @@ enum YAMLReader {
     /// The document in the file at `path`; nil when the file holds no document (empty or only
     /// comments). `displayPath` is how errors name the file.
     static func read(path: String, displayPath: String) throws(ConfigError) -> YAMLNode? {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: displayPath, line: 0, column: 0, message: "cannot read the file")
+        switch RegularFile.read(path, limit: InputLimits.yamlFileBytes, kind: "YAML files") {
+        case .success(let bytes): return try parse(bytes, file: displayPath)
+        case .failure(let problem):
+            throw ConfigError(file: displayPath, line: 0, column: 0, message: "cannot read the file: \(problem.message)")
         }
-        return try parse([UInt8](data), file: displayPath)
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> YAMLNode? {

@@ -67,14 +67,11 @@ public enum SafeXML {
         let fail = { (line: Int, message: String) in
             Result<XMLElement, InputError>.failure(InputError(location: SourceLocation(file: name, line: line), message: message))
         }
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return fail(0, "cannot read file")
+        let data: Data
+        switch RegularFile.read(path, limit: limits.maxBytes, kind: "XML input") {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem): return fail(0, problem.message)
         }
-        let size = (attrs[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.maxBytes {
-            return fail(0, "file is \(size / (1 << 20)) MiB, over the \(limits.maxBytes >> 20) MiB limit for XML input")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else { return fail(0, "cannot read file") }
         return parse(data: data, file: name, limits: limits)
     }
 

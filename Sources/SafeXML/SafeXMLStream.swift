@@ -50,13 +50,8 @@ extension SafeXML {
                               schema: Schema? = nil, into handler: XMLStreamHandler) -> [InputError] {
         let name = displayName ?? path
         let fail = { (message: String) in [InputError(location: SourceLocation(file: name, line: 0), message: message)] }
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path) else {
-            return fail("cannot read file")
-        }
-        if (attrs[.type] as? FileAttributeType) == .typeDirectory { return fail("is a folder, not a file") }
-        let size = (attrs[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.maxBytes {
-            return fail("file is \(size >> 20) MiB, over the \(limits.maxBytes >> 20) MiB limit for XML input")
+        if case .failure(let problem) = RegularFile.check(path, limit: limits.maxBytes, kind: "XML input") {
+            return fail(problem.message)
         }
         guard let file = fopen(path, "rb") else { return fail("cannot read file") }
         defer { fclose(file) }

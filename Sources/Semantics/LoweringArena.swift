@@ -157,13 +157,20 @@ extension Lowering {
             if case .element = semantics.kind { return true }
             return false
         }()
+        // Whether a later (outer) modifier hides what modifier k attaches: one backward pass, so
+        // that a chain of thousands of modifiers stays linear.
+        var hiddenAfter = [Bool](repeating: false, count: node.modifiers.count + 1)
+        var visuallyHiddenAfter = hiddenAfter
+        for k in node.modifiers.indices.reversed() {
+            hiddenAfter[k] = hiddenAfter[k + 1] || SwiftUIDefaults.hides(node.modifiers[k])
+            visuallyHiddenAfter[k] = visuallyHiddenAfter[k + 1] || SwiftUIDefaults.hidesVisually(node.modifiers[k])
+        }
         for (k, modifier) in node.modifiers.enumerated() {
             let name = canonicalName(modifier)
             guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { continue }
             var env = ownEnv
-            env.isHidden = parentEnv.isHidden || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hides)
-            env.isVisuallyHidden = parentEnv.isVisuallyHidden
-                || node.modifiers[(k + 1)...].contains(where: SwiftUIDefaults.hidesVisually)
+            env.isHidden = parentEnv.isHidden || hiddenAfter[k + 1]
+            env.isVisuallyHidden = parentEnv.isVisuallyHidden || visuallyHiddenAfter[k + 1]
             let count = counts[name, default: 0]
             let containerPath = "\(path)/\(name)[\(count)]"
             var source: Source?

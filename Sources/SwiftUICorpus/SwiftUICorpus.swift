@@ -34,15 +34,25 @@ public struct SwiftUICorpus {
     }
 
     /// An app-shaped corpus: `viewShare` percent of the files declare views or view
-    /// modifiers (with realistic bodies), the rest are models, services and tests.
+    /// modifiers (with realistic bodies), the rest are models, services and tests. Like a real
+    /// app, screens are built from shared components: a design system of buttons, rows, cards
+    /// and sections four levels deep that every feature uses, and a few components per feature.
     public mutating func app(files count: Int, viewShare: Int = 40) -> [File] {
-        (0..<count).map { i in
-            let module = "Feature\(i % 37)"
+        let features = 37
+        var result = DesignSystem.files
+        for feature in 0..<features where result.count < count {
+            result.append(File(path: "Feature\(feature)/Components/Feature\(feature)Tile.swift", kind: .view,
+                               text: DesignSystem.featureTile(feature)))
+        }
+        let start = result.count
+        return result + (start..<max(count, start)).map { i in
+            let module = "Feature\(i % features)"
             if random.int(1...100) <= viewShare {
                 if random.chance(15) {
                     return File(path: "\(module)/Modifier\(i).swift", kind: .viewModifier, text: viewModifierFile(index: i))
                 }
-                return File(path: "\(module)/Screen\(i).swift", kind: .view, text: viewFile(index: i, depth: 4))
+                return File(path: "\(module)/Screen\(i).swift", kind: .view,
+                            text: screenFile(index: i, feature: i % features))
             }
             switch random.int(0...2) {
             case 0: return File(path: "\(module)/Model\(i).swift", kind: .model, text: modelFile(index: i))
@@ -71,6 +81,24 @@ public struct SwiftUICorpus {
         out += "    }\n}\n\n#Preview {\n    Screen\(index)()\n}\n"
         return out
     }
+
+    /// A feature screen: its own views around the shared components (a section of cards of rows of
+    /// buttons, a feature tile, a row), with arguments that vary from screen to screen.
+    public mutating func screenFile(index: Int, feature: Int) -> String {
+        var out = "import SwiftUI\n\nstruct Screen\(index): View {\n"
+        out += "    @State private var isOn = false\n    @State private var text = \"\"\n"
+        out += "    @ScaledMetric private var icon: CGFloat = \(random.int(16...32))\n"
+        out += "    let items: [String] = [\"a\", \"b\", \"c\"]\n\n"
+        out += "    var body: some View {\n        ScrollView {\n            VStack(alignment: .leading) {\n"
+        out += "                DSSection(title: \"\(random.pick(Self.sectionTitles))\")\n"
+        out += "                Feature\(feature)Tile(title: \"\(random.pick(Self.labels))\")\n"
+        out += "                DSRow(title: \"\(random.pick(Self.labels))\", icon: \"\(random.pick(Self.symbols))\")\n"
+        out += view(depth: 3, indent: 16)
+        out += "            }\n        }\n    }\n}\n\n#Preview {\n    Screen\(index)()\n}\n"
+        return out
+    }
+
+    static let sectionTitles = ["Account", "Payments", "Notifications", "Privacy", "Storage"]
 
     mutating func view(depth: Int, indent: Int) -> String {
         let pad = String(repeating: " ", count: indent)

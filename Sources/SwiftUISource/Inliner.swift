@@ -1,65 +1,5 @@
 import AuditModel
 
-/// The templates of every audited declaration, by what names them at a use site.
-struct TemplateSet: Sendable {
-    /// A template and where it is declared, to pick among same-named ones by module.
-    struct Scoped: Sendable {
-        var key: String
-        var file: Int
-        var isPrivate: Bool
-        var template: Template
-    }
-
-    /// View types, by key (phase 2 resolved each use to one).
-    var components: [String: Template] = [:]
-    /// `ViewModifier` types, by the name written in `.modifier(Name())` (simple and qualified).
-    var modifiers: [String: [Scoped]] = [:]
-    /// `extension View` functions, by name.
-    var extensions: [String: [Scoped]] = [:]
-    let modules: ModuleMap
-
-    init(modules: ModuleMap) {
-        self.modules = modules
-    }
-
-    /// The view modifier `.modifier(Name())` written at `location` means.
-    func modifier(named name: String, at location: SourceLocation) -> Scoped? {
-        guard let candidates = modifiers[name] else { return nil }
-        return modules.select(candidates, from: modules.file(of: location.file)) { ($0.file, $0.isPrivate) }
-    }
-
-    /// The `extension View` function `.name(arguments)` written at `location` means: one whose
-    /// parameters accept these arguments (`.overlay { }` is SwiftUI's, not `overlay(extendedBy:)`).
-    func viewExtension(named name: String, arguments: [Argument], at location: SourceLocation) -> Scoped? {
-        guard let candidates = extensions[name]?.filter({ Self.accepts($0.template.parameters, arguments) }),
-              !candidates.isEmpty else { return nil }
-        return modules.select(candidates, from: modules.file(of: location.file)) { ($0.file, $0.isPrivate) }
-    }
-
-    /// Can a call with these arguments bind to these parameters? Labels must match, unlabelled
-    /// arguments need unlabelled parameters, and every parameter without a default gets a value.
-    /// A trailing closure (labelled `content`, `perform` or `action` by phase 2) fills a closure
-    /// or view parameter whatever its label.
-    static func accepts(_ parameters: [TemplateParameter], _ arguments: [Argument]) -> Bool {
-        var unfilled = Array(parameters.indices)
-        for argument in arguments {
-            let index: Int?
-            if let label = argument.label, let i = unfilled.first(where: { parameters[$0].label == label }) {
-                index = i
-            } else if let label = argument.label, ["content", "perform", "action"].contains(label) {
-                index = unfilled.first { parameters[$0].kind != .value }
-            } else if argument.label == nil {
-                index = unfilled.first { parameters[$0].label == nil }
-            } else {
-                index = nil
-            }
-            guard let index else { return false }
-            unfilled.removeAll { $0 == index }
-        }
-        return unfilled.allSatisfy { parameters[$0].defaultValue != nil }
-    }
-}
-
 /// Phase 3: a screen's template → its final view tree. Inlines components (binding their
 /// parameters to the call site's values and views), expands custom modifiers into plain
 /// modifiers and wrapper nodes, and guards recursion and size.
@@ -69,14 +9,27 @@ struct Inliner {
     static let nodeBudget = 100_000
 
     let templates: TemplateSet
+    /// Component bodies already inlined, shared by every screen of the run.
+    let memo: ComponentMemo
     private var stack: [String] = []
     private var remaining = Inliner.nodeBudget
     private var depth = 0
+    /// The deepest level reached so far (a memoized body's height counts as reached).
+    private var deepest = 0
+    /// Times a guard (recursion, nesting, budget, depth) changed the tree: a body built while one
+    /// fired depends on where it was inlined, so it is not memoized.
+    private var guardsFired = 0
+    /// Components and custom modifiers inlined since the current memoized body began: a body holding
+    /// one that is being inlined now would recurse, so it is rebuilt where the guard can see it.
+    private var inlined = Set<String>()
+    /// The most components and custom modifiers nested so far (a memoized body's nesting counts).
+    private var deepestNesting = 0
     /// Set when the budget or depth limit cut the tree.
     private(set) var truncated = false
 
-    init(templates: TemplateSet) {
+    init(templates: TemplateSet, memo: ComponentMemo) {
         self.templates = templates
+        self.memo = memo
     }
 
     struct Bindings {
@@ -101,9 +54,11 @@ struct Inliner {
         remaining -= 1
         guard remaining > 0, depth < Self.maximumTreeDepth else {
             truncated = true
+            guardsFired += 1
             return [ViewNode(type: template.type, location: template.location)]
         }
         depth += 1
+        deepest = max(deepest, depth)
         defer { depth -= 1 }
         var node = template
         let modifiers = node.modifiers
@@ -128,24 +83,58 @@ struct Inliner {
         return [current]
     }
 
-    /// `RowView(item: x)` → a node with RowView's body as its one child.
+    /// `RowView(item: x)` → a node with RowView's body as its one child. The body is built once
+    /// per distinct call (component and argument values) and shared by every use in the run.
     private mutating func inline(_ call: ViewNode, _ name: String, _ bindings: Bindings) -> ViewNode {
         var node = call
         node.arguments = resolve(node.arguments, bindings)
-        guard let template = templates.components[name], !stack.contains(name),
-              stack.count < Self.maximumNesting else {
-            // Recursion (or no template): the view stays opaque.
+        guard let template = templates.components[name] else {
             node.component = nil
             node.children = []
             return node
         }
-        let (inner, consumed) = bind(template.parameters, node.arguments)
-        stack.append(name)
-        let body = resolve(template.views, inner)
-        stack.removeLast()
-        node.arguments = node.arguments.enumerated().filter { !consumed.contains($0.offset) }.map(\.element)
-        node.children = body.count <= 1 ? body : [ViewNode(type: "Group", children: body, location: body[0].location)]
+        guard !stack.contains(name), stack.count < Self.maximumNesting else {
+            // Recursion: the view stays opaque.
+            guardsFired += 1
+            node.component = nil
+            node.children = []
+            return node
+        }
+        let key = ComponentMemo.Key(component: name, arguments: node.arguments)
+        let body: ComponentMemo.Body
+        if let known = memo.body(for: key), remaining - known.nodes > 0,
+           depth + known.height < Self.maximumTreeDepth, stack.count + known.nesting <= Self.maximumNesting,
+           known.inlined.isDisjoint(with: stack) {
+            body = known
+            remaining -= known.nodes
+            deepest = max(deepest, depth + known.height)
+            deepestNesting = max(deepestNesting, stack.count + known.nesting)
+            inlined.formUnion(known.inlined)
+        } else {
+            let (inner, consumed) = bind(template.parameters, node.arguments)
+            let (before, guards, savedInlined) = (remaining, guardsFired, inlined)
+            let (savedDeepest, savedNesting, base) = (deepest, deepestNesting, stack.count)
+            (deepest, deepestNesting, inlined) = (depth, base, [name])
+            push(name)
+            let views = resolve(template.views, inner)
+            stack.removeLast()
+            let children = views.count <= 1 ? views
+                : [ViewNode(type: "Group", children: views, location: views[0].location)]
+            body = ComponentMemo.Body(children: children, consumed: consumed, nodes: before - remaining,
+                                      height: deepest - depth, nesting: deepestNesting - base, inlined: inlined)
+            deepest = max(savedDeepest, deepest)
+            deepestNesting = max(savedNesting, deepestNesting)
+            inlined.formUnion(savedInlined)
+            memo.record(key, body, memoize: guardsFired == guards)
+        }
+        node.arguments = node.arguments.enumerated().filter { !body.consumed.contains($0.offset) }.map(\.element)
+        node.children = body.children
         return node
+    }
+
+    private mutating func push(_ name: String) {
+        stack.append(name)
+        deepestNesting = max(deepestNesting, stack.count)
     }
 
     /// Appends a plain modifier in place (a chain of thousands must stay linear), or replaces the
@@ -170,9 +159,13 @@ struct Inliner {
     /// A custom modifier's body with the wrapped view put where it says `content` / `self`.
     private mutating func expand(_ template: Template, key: String, arguments: [Argument],
                                  subject: ViewNode) -> ViewNode? {
-        guard !stack.contains(key), stack.count < Self.maximumNesting else { return nil }
+        guard !stack.contains(key), stack.count < Self.maximumNesting else {
+            guardsFired += 1
+            return nil
+        }
         let (inner, _) = bind(template.parameters, arguments)
-        stack.append(key)
+        inlined.insert(key)
+        push(key)
         let body = resolve(template.views, inner)
         stack.removeLast()
         let replaced = body.map { substituteContent($0, subject) }

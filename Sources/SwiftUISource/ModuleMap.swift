@@ -10,8 +10,9 @@ import SwiftSyntax
 /// A file's module is, from the most specific evidence to the least:
 /// 1. a SwiftPM target: the deepest `Package.swift` above the file whose target folder
 ///    (`path:`, else `Sources/<name>`, `Tests/<name>` for test targets) holds it;
-/// 2. a framework folder: the deepest folder above it whose name another folder's files
-///    `import` (Xcode projects keep a framework's sources in a folder named after it: `Core`);
+/// 2. a framework folder: the deepest folder above it whose name files outside it `import`, and that
+///    sits at the top of a project or in a `Sources`-like folder (Xcode projects keep a framework's
+///    sources in a folder named after it: `Core`; a feature folder named like a library is not one);
 /// 3. the app around it: the nearest folder holding a project marker (`*.xcodeproj`, `.git`,
 ///    `fastlane`, …), else every remaining file of the run together.
 struct ModuleMap: Sendable {
@@ -25,7 +26,8 @@ struct ModuleMap: Sendable {
     private(set) var modules: [Module] = []
     /// By file index.
     private(set) var moduleOfFile: [Int] = []
-    /// By file index: the modules the file imports (its own `import`s and its module's `@_exported` ones).
+    /// By file index: the modules the file sees through its own `import`s, its module's `@_exported`
+    /// ones, and what those re-export.
     private(set) var importsOfFile: [Set<Int>] = []
     let paths: [String]
     private var fileIndex: [String: Int] = [:]
@@ -33,6 +35,8 @@ struct ModuleMap: Sendable {
     /// Folder contents that mark the root of an app or project.
     static let projectMarkers: Set<String> = [".git", "fastlane", "Podfile", "Cartfile", "project.yml", "Project.swift"]
     static let projectMarkerSuffixes = [".xcodeproj", ".xcworkspace"]
+    /// Folders whose subfolders may each be a framework.
+    static let frameworkParents: Set<String> = ["Sources", "Frameworks", "Modules", "Libraries", "Packages"]
 
     /// - Parameters:
     ///   - imports: by file index, the module names it imports, and whether it re-exports them.
@@ -44,6 +48,10 @@ struct ModuleMap: Sendable {
         for (i, path) in paths.enumerated() where fileIndex[path] == nil { fileIndex[path] = i }
         var folders = FolderFacts(manifests: manifests, readsDisk: readsDisk)
         let importedNames = Self.importedNames(paths: paths, imports: imports)
+        let commonRoot = paths.map { Self.ancestors(of: $0) }.reduce(nil as [String]?) { common, next in
+            guard let common else { return next }
+            return common.filter(next.contains)
+        }?.first
         var moduleIndex: [String: Int] = [:]
         func module(_ name: String, root: String) -> Int {
             let key = root + "\u{0}" + name
@@ -57,7 +65,11 @@ struct ModuleMap: Sendable {
             if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
                 moduleOfFile.append(module(target.name, root: target.folder))
             } else if let framework = ancestors.first(where: { folder in
-                importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") } ?? false
+                guard let parent = Self.ancestors(of: folder).first,
+                      parent == commonRoot || folders.isProjectRoot(parent)
+                        || Self.frameworkParents.contains(Self.lastComponent(parent)) else { return false }
+                return importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
+                    ?? false
             }) {
                 moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework))
             } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
@@ -74,9 +86,15 @@ struct ModuleMap: Sendable {
                 exported[moduleOfFile[file]].formUnion(byName[entry.name] ?? [])
             }
         }
+        // Importing a module brings what it re-exports, transitively (`Shared` re-exports its design system).
         importsOfFile = paths.indices.map { file in
-            var seen = exported[moduleOfFile[file]]
-            for entry in file < imports.count ? imports[file] : [] { seen.formUnion(byName[entry.name] ?? []) }
+            var seen = Set<Int>()
+            var pending = Array(exported[moduleOfFile[file]])
+            for entry in file < imports.count ? imports[file] : [] { pending += byName[entry.name] ?? [] }
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending += exported[next]
+            }
             seen.remove(moduleOfFile[file])
             return seen
         }

@@ -14,8 +14,8 @@ import SwiftSyntax
 ///    constants), read suppression comments, report the first syntax error;
 /// 2. per declaration, serially (SwiftSyntax trees are not safe to read from several threads):
 ///    syntax → template (own members, local `let`s, constants expanded in place);
-/// 3. per screen, in parallel, with the syntax trees already freed: inline components and custom
-///    modifiers across files.
+/// 3. per screen, with the syntax trees already freed: inline components and custom modifiers across
+///    files, each component body once per distinct call, shared by the screens.
 ///
 /// The ViewTree follows the conventions of COMMON.md. Where they are silent, this front-end uses:
 /// - Branches: `_Branches` carries `condition: .dynamic(text)` (the `if` condition, the `switch`
@@ -72,6 +72,8 @@ import SwiftSyntax
 ///   `PreviewProvider` name without `_Previews`, else the file name); clashes get ` #2`, ` #3`.
 /// - A body with several top-level views, a custom modifier expanding to several, or a modifier chain on
 ///   several views is wrapped in a `Group`.
+/// - Each component body is built once per distinct call (component and argument values) and shared
+///   by every screen that uses it (`ComponentMemo`).
 /// - Limits (each reported as an `InputError`, never a crash): views nested deeper than 400 levels,
 ///   more than 100,000 nodes or 1,000 levels in one screen after inlining, components nested 32 deep.
 public struct SwiftUIProject: Sendable {
@@ -80,10 +82,17 @@ public struct SwiftUIProject: Sendable {
     /// The audited tree's string tables (`StringTables.load`): titles and localization calls
     /// resolve through them.
     public var stringTables: StringTables
+    /// When set, counts how many times each component's body is built (once per distinct call).
+    public var builds: ComponentBuilds?
+    /// Larger Swift files are input errors, not read (`InputLimits.swiftFileBytes` by default).
+    public var maxFileBytes: Int
 
-    public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables()) {
+    public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables(),
+                builds: ComponentBuilds? = nil, maxFileBytes: Int = InputLimits.swiftFileBytes) {
         self.screenPatterns = screenPatterns.map(GlobPattern.init)
         self.stringTables = stringTables
+        self.builds = builds
+        self.maxFileBytes = maxFileBytes
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -122,7 +131,7 @@ public struct SwiftUIProject: Sendable {
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
         // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
-        let prepared = Self.prepareTemplates(inputs, stringTables: stringTables)
+        let prepared = Self.prepareTemplates(inputs, stringTables: stringTables, maxFileBytes: maxFileBytes)
         var errors = prepared.errors
         let (screens, screenErrors) = buildScreens(prepared)
         errors += screenErrors
@@ -153,10 +162,11 @@ public struct SwiftUIProject: Sendable {
         var owner: String?
     }
 
-    static func prepareTemplates(_ inputs: [Input], stringTables: StringTables = StringTables()) -> PreparedTemplates {
+    static func prepareTemplates(_ inputs: [Input], stringTables: StringTables = StringTables(),
+                                 maxFileBytes: Int = InputLimits.swiftFileBytes) -> PreparedTemplates {
         let localized = !stringTables.isEmpty
         let results = Parallel.map(Array(inputs.enumerated())) {
-            Self.readAndIndex($0.element, file: $0.offset, readingLocalizedStrings: localized)
+            Self.readAndIndex($0.element, file: $0.offset, readingLocalizedStrings: localized, maxFileBytes: maxFileBytes)
         }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
@@ -172,8 +182,11 @@ public struct SwiftUIProject: Sendable {
         let modules = ModuleMap(paths: inputs.map(\.path), imports: results.map(\.declarations.imports),
                                 manifests: manifests, readsDisk: readsDisk)
         let index = ProjectIndex(results.map(\.declarations), modules: modules)
-        let (templates, previews, templateErrors) = buildTemplates(index: index, files: files, stringTables: stringTables,
-                                                                   previews: results.flatMap(\.declarations.previews))
+        // Template building walks syntax as deep as it nests: on a stack sized for the limit.
+        let (templates, previews, templateErrors) = LargeStack.run {
+            buildTemplates(index: index, files: files, stringTables: stringTables,
+                           previews: results.flatMap(\.declarations.previews))
+        }
         var declarations: [String: (name: String, location: SourceLocation?)] = [:]
         for (key, type) in index.types where type.isView {
             declarations[key] = (type.name, type.declaration)
@@ -189,7 +202,8 @@ public struct SwiftUIProject: Sendable {
 
     // MARK: - Phase 1
 
-    static func readAndIndex(_ input: Input, file: Int, readingLocalizedStrings: Bool = false) -> FileResult {
+    static func readAndIndex(_ input: Input, file: Int, readingLocalizedStrings: Bool = false,
+                             maxFileBytes: Int = InputLimits.swiftFileBytes) -> FileResult {
         var result = FileResult()
         let path = input.path
         let bytes: [UInt8]
@@ -197,15 +211,12 @@ public struct SwiftUIProject: Sendable {
         case .text(_, let text):
             bytes = Array(text.utf8)
         case .file(let path):
-            guard let data = FileManager.default.contents(atPath: path) else {
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                let message = !exists ? "file not found" : isDirectory.boolValue ? "is a folder, not a Swift file"
-                    : "cannot read file (permission denied?)"
-                result.errors.append(InputError(location: SourceLocation(file: path, line: 1), message: message))
+            switch RegularFile.read(path, limit: maxFileBytes, kind: "Swift source") {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                result.errors.append(InputError(location: SourceLocation(file: path, line: 1), message: problem.message))
                 return result
             }
-            bytes = [UInt8](data)
         }
         let source = SourceText(path: path, bytes: bytes)
         if let line = source.firstInvalidUTF8Line {
@@ -216,14 +227,25 @@ public struct SwiftUIProject: Sendable {
         result.declarations.imports = source.imports
         if path == "Package.swift" || path.hasSuffix("/Package.swift") { result.manifest = bytes }
         guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
+        if let refusal = NestingScan().scan(bytes) {
+            result.errors.append(InputError(location: SourceLocation(file: path, line: refusal.line, column: refusal.column),
+                                            message: refusal.message))
+            return result
+        }
         let lines = LineTable(file: path, bytes: bytes)
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if tree.hasError, let error = firstSyntaxError(tree, lines: lines) { result.errors.append(error) }
-        result.platform = SourcePlatform.detect(path: path, tree: tree)
-        var indexer = DeclarationIndexer(file: file, lines: lines)
-        indexer.index(tree)
-        indexer.output.imports = result.declarations.imports
-        result.declarations = indexer.output
+        // Parsing and indexing recurse once per nesting level: on a stack sized for the limit.
+        let (syntaxError, platform, declarations) = LargeStack.run { () -> (InputError?, Platform, FileDeclarations) in
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            let error = tree.hasError ? firstSyntaxError(tree, lines: lines) : nil
+            var indexer = DeclarationIndexer(file: file, lines: lines)
+            indexer.index(tree)
+            return (error, SourcePlatform.detect(path: path, tree: tree), indexer.output)
+        }
+        if let syntaxError { result.errors.append(syntaxError) }
+        result.platform = platform
+        let imports = result.declarations.imports
+        result.declarations = declarations
+        result.declarations.imports = imports
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
         result.errors += suppressionErrors
@@ -367,8 +389,12 @@ public struct SwiftUIProject: Sendable {
             seen[jobs[i].name] = count
             if count > 1 { jobs[i].name += " #\(count)" }
         }
-        let built = Parallel.map(jobs) { job -> (ViewScreen, InputError?) in
-            var inliner = Inliner(templates: templates)
+        // Serial: each component body is built once and shared, so what is left per screen is small;
+        // lowering and rules, the bulk of the work, run per screen on all cores afterwards.
+        let memo = ComponentMemo()
+        defer { builds?.add(memo.buildCounts) }
+        let built = jobs.map { job -> (ViewScreen, InputError?) in
+            var inliner = Inliner(templates: templates, memo: memo)
             let root = inliner.resolve(job.root, Inliner.Bindings())
             let tree = root.count == 1 ? root[0] : ViewNode(type: "Group", children: root, location: job.location)
             let error = inliner.truncated ? InputError(

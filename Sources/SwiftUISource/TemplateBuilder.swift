@@ -161,7 +161,11 @@ struct TemplateBuilder {
         guard let base else { return [] }
         var result = baseViews(base)
         guard !calls.isEmpty else { return result }
-        let modifiers = calls.reversed().map { modifier($0) }
+        if calls.count > InputLimits.modifiersPerView {
+            errors.append(InputError(location: location(base), message: "more than \(InputLimits.modifiersPerView) "
+                + "modifiers on one view; the modifiers beyond them are not audited"))
+        }
+        let modifiers = calls.reversed().prefix(InputLimits.modifiersPerView).map { modifier($0) }
         if result.count != 1 {
             guard let first = result.first else { return [] }
             result = [ViewNode(type: "Group", children: result, location: first.location)]

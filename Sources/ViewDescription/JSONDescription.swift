@@ -25,12 +25,11 @@ enum JSONDescription {
     static func stream(file path: String, displayName: String, schema: SafeXML.Schema?,
                        into builder: ViewTreeBuilder) -> [InputError] {
         let fail = { (line: Int, message: String) in [InputError(location: SourceLocation(file: displayName, line: line), message: message)] }
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path) else { return fail(0, "cannot read file") }
-        let size = (attrs[.size] as? NSNumber)?.intValue ?? 0
-        if size > ViewDescriptionLoader.maxJSONBytes {
-            return fail(0, "file is \(size >> 20) MiB, over the \(ViewDescriptionLoader.maxJSONBytes >> 20) MiB limit for JSON input")
+        let data: Data
+        switch RegularFile.read(path, limit: ViewDescriptionLoader.maxJSONBytes, kind: "JSON input") {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(let problem): return fail(0, problem.message)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return fail(0, "cannot read file") }
         let rendered: Data
         switch render(data, file: displayName) {
         case .failure(let error): return [error]
@@ -44,13 +43,19 @@ enum JSONDescription {
         guard String(data: data, encoding: .utf8) != nil else {
             return .failure(InputError(location: SourceLocation(file: file, line: 1), message: "invalid UTF-8 in JSON input"))
         }
+        // Scanned first: a list too long to audit is refused before it is built.
+        let scan = RawScan(data)
+        if let offset = scan.overlongList {
+            return .failure(InputError(location: SourceLocation(file: file, line: scan.lines.position(offset).line),
+                                       message: "a list with more than \(InputLimits.jsonListEntries) entries; no screen "
+                                           + "needs that many, so the file was not audited"))
+        }
         let value: Any
         do {
             value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             return .failure(syntaxError(error, file: file))
         }
-        let scan = RawScan(data)
         var counter = 0
         let ordered = OrderedJSON(value, scan: scan, counter: &counter)
         var renderer = XMLRenderer(file: file, lines: scan.lines)
@@ -78,14 +83,17 @@ enum JSONDescription {
     struct RawScan {
         var objectOffsets: [Int] = []
         var objectKeys: [[(key: String, offset: Int)]] = []
+        /// Where the first list longer than `InputLimits.jsonListEntries` starts; the scan stops there.
+        var overlongList: Int?
         let lines: LineMap
 
         init(_ data: Data) {
             lines = LineMap(data)
             let bytes = [UInt8](data)
             var containers: [Int] = []   // object index, or -1 for an array
+            var listStarts: [(offset: Int, commas: Int)] = []   // the open arrays
             var i = 0
-            while i < bytes.count {
+            while i < bytes.count, overlongList == nil {
                 let b = bytes[i]
                 switch b {
                 case UInt8(ascii: "\""):
@@ -106,8 +114,16 @@ enum JSONDescription {
                     objectKeys.append([])
                 case UInt8(ascii: "["):
                     containers.append(-1)
+                    listStarts.append((i, 0))
+                case UInt8(ascii: ","):
+                    if containers.last == -1, !listStarts.isEmpty {
+                        listStarts[listStarts.count - 1].commas += 1
+                        if listStarts[listStarts.count - 1].commas >= InputLimits.jsonListEntries {
+                            overlongList = listStarts[listStarts.count - 1].offset
+                        }
+                    }
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    _ = containers.popLast()
+                    if containers.popLast() == -1 { _ = listStarts.popLast() }
                 default:
                     break
                 }

@@ -71,13 +71,12 @@ enum RuntimeDump {
         let fail = { (line: Int, message: String) in
             FrontEndResult(errors: [InputError(location: SourceLocation(file: displayName, line: line), message: message)])
         }
-        guard let attrs = try? FileManager.default.attributesOfItem(atPath: path) else { return fail(0, "cannot read file") }
-        let size = (attrs[.size] as? NSNumber)?.intValue ?? 0
-        if size > ViewDescriptionLoader.maxDumpBytes {
-            return fail(0, "file is \(size >> 20) MiB, over the \(ViewDescriptionLoader.maxDumpBytes >> 20) MiB limit for hierarchy dumps")
+        let data: [UInt8]
+        switch RegularFile.read(path, limit: ViewDescriptionLoader.maxDumpBytes, kind: "hierarchy dumps") {
+        case .success(let bytes): data = bytes
+        case .failure(let problem): return fail(0, problem.message)
         }
-        guard let data = FileManager.default.contents(atPath: path) else { return fail(0, "cannot read file") }
-        guard let text = String(data: data, encoding: .utf8) else { return fail(1, "invalid UTF-8 in hierarchy dump") }
+        guard let text = String(validating: data, as: UTF8.self) else { return fail(1, "invalid UTF-8 in hierarchy dump") }
         var name = (displayName as NSString).lastPathComponent
         for suffix in [".axdump.txt", ".axdump"] where name.lowercased().hasSuffix(suffix) {
             name = String(name.dropLast(suffix.count))
@@ -128,6 +127,9 @@ enum RuntimeDump {
                 errors.append(InputError(location: SourceLocation(file: file, line: lineNumber),
                                          message: "not an element line of an XCUITest hierarchy dump: \(trimmed.prefix(80))"))
                 continue
+            }
+            if let refused = element.refusedNumber {
+                errors.append(InputError(location: SourceLocation(file: file, line: lineNumber), message: refused.message))
             }
             sawElement = true
             close(downTo: indent)
@@ -207,6 +209,8 @@ enum RuntimeDump {
     struct Line {
         var type: String
         var frame: (width: Double, height: Double)?
+        /// A frame number out of range: the frame is read as unknown.
+        var refusedNumber: InputNumber.Refusal?
         var label: String?
         var identifier: String?
         var value: String?
@@ -229,7 +233,11 @@ enum RuntimeDump {
                 if rest.hasPrefix(Self.commentMarker) { break }
                 if rest.hasPrefix("{{") {
                     guard let end = rest.range(of: "}}") else { return nil }
-                    frame = Self.size(of: rest[rest.startIndex..<end.upperBound])
+                    switch Self.size(of: rest[rest.startIndex..<end.upperBound]) {
+                    case .success(let size): frame = size
+                    case .failure(let refusal): refusedNumber = refusal
+                    case nil: break
+                    }
                     rest = rest[end.upperBound...]
                 } else if let colon = rest.range(of: ": "), !rest[..<colon.lowerBound].contains(",") {
                     let key = String(rest[..<colon.lowerBound])
@@ -278,10 +286,17 @@ enum RuntimeDump {
         static let commentMarker = "//"
 
         /// `{{x, y}, {w, h}}` → (w, h).
-        static func size(of text: Substring) -> (width: Double, height: Double)? {
-            let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        static func size(of text: Substring) -> Result<(width: Double, height: Double), InputNumber.Refusal>? {
+            var numbers: [Double] = []
+            for part in text.split(whereSeparator: { "{}, ".contains($0) }) {
+                switch InputNumber.read(String(part)) {
+                case .success(let n): numbers.append(n)
+                case .failure(let refusal): return .failure(refusal)
+                case nil: continue
+                }
+            }
             guard numbers.count == 4 else { return nil }
-            return (numbers[2], numbers[3])
+            return .success((numbers[2], numbers[3]))
         }
     }
 }

@@ -25,6 +25,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var text = ""
         var views: [ViewNode] = []
         var modifiers: [Modifier] = []
+        /// Set once modifiers beyond `InputLimits.modifiersPerView` were dropped (reported once).
+        var modifiersCut = false
         var slots: [Argument] = []
         /// Attributes that name the element rather than pass an argument (`<View type=…>`).
         var reserved: Set<String> = []
@@ -144,8 +146,14 @@ final class ViewTreeBuilder: XMLStreamHandler {
             let node = buildView(frame)
             if !stack.isEmpty { stack[stack.count - 1].views.append(node) }
         case .modifier:
-            let modifier = buildModifier(frame)
-            if !stack.isEmpty { stack[stack.count - 1].modifiers.append(modifier) }
+            guard !stack.isEmpty else { break }
+            if stack[stack.count - 1].modifiers.count < InputLimits.modifiersPerView {
+                stack[stack.count - 1].modifiers.append(buildModifier(frame))
+            } else if !stack[stack.count - 1].modifiersCut {
+                stack[stack.count - 1].modifiersCut = true
+                error(frame.location, "more than \(InputLimits.modifiersPerView) modifiers on one view; "
+                    + "the modifiers beyond them are not audited")
+            }
         case .slot:
             if !stack.isEmpty {
                 stack[stack.count - 1].slots.append(Argument(label: frame.name, value: .views(frame.views),

@@ -83,15 +83,16 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).xib")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(InterfaceBuilderLoader.load(file: folder.path).errors.map(\.message) == ["not a regular file"])
+        #expect(InterfaceBuilderLoader.load(file: folder.path).errors.map(\.message) == ["is a folder, not a file"])
         let pipe = folder.appendingPathComponent("Pipe.storyboard").path
         #expect(mkfifo(pipe, 0o600) == 0)
-        #expect(InterfaceBuilderLoader.load(file: pipe).errors.map(\.message) == ["not a regular file"])
+        #expect(InterfaceBuilderLoader.load(file: pipe).errors.map(\.message)
+            == ["is a FIFO (named pipe), not a regular file; it is not read"])
     }
 }
 
 @Suite struct InterfaceBuilderHostileNumberTests {
-    @Test func nonFiniteAndHugeNumbersAreIgnoredOrClamped() {
+    @Test func nonFiniteAndHugeNumbersAreRefusedAndReadAsUnknown() {
         let out = IBTest.xib("""
             <slider value="1e308" minValue="0" maxValue="1e-300" id="s"/>
             <slider value="nan" minValue="-1e308" maxValue="1e308" id="n"/>
@@ -100,7 +101,11 @@ import Testing
               <constraints><constraint firstAttribute="height" constant="inf" id="k"/></constraints></label>
             """)
         let nodes = IBTest.nodes(out)
-        #expect(nodes.map { $0.value?.spoken } == ["100%", nil, nil, nil])
+        #expect(nodes.map { $0.value?.spoken } == [nil, nil, nil, nil])
+        // Each refused number is an input error naming its attribute.
+        #expect(out.errors.count == 10)
+        #expect(out.errors.allSatisfy { $0.message.contains("is out of range") })
+        #expect(out.errors.contains { $0.message.hasPrefix("value: number 1e308") })
         #expect(nodes[3].font == .unknown && nodes[3].layout.lineLimit == nil && nodes[3].layout.minimumScaleFactor == nil)
         #expect(nodes[3].layout.height == nil)
     }

@@ -16,7 +16,7 @@ struct CartScreen: View {
             }
             HStack {
                 Text("City Walker")
-                Button("Remove") { } // MISTAKE: duplicate-name
+                Button("Remove") { } // same name: counted in the group reported on the first
             }
 
             Text("Gift wrap")

@@ -94,6 +94,36 @@ struct DuplicateNameRule: Rule {
         return a.allSatisfy { key, value in b[key].map { $0 == value } ?? true }
     }
 
+    /// Places named in a message; the rest are counted.
+    static let listedPlaces = 5
+    /// Distinct display states compared with each other; beyond it, only elements in the same
+    /// state are grouped (a hostile screen with thousands of branches stays linear).
+    static let comparedStates = 256
+
+    /// The sets of same-sounding elements that can be on screen together (each of two or more),
+    /// in document order. Elements in the same display state always are; elements in different
+    /// states join the first set whose first element they can show with.
+    static func onScreenTogether(_ nodes: [AXNode], states: [String: [String: String]]) -> [[AXNode]] {
+        var buckets: [[String: String]: [AXNode]] = [:]
+        var bucketOrder: [[String: String]] = []
+        for node in nodes {
+            let state = states[node.path] ?? [:]
+            if buckets[state] == nil { bucketOrder.append(state) }
+            buckets[state, default: []].append(node)
+        }
+        var sets: [(state: [String: String], nodes: [AXNode])] = []
+        for state in bucketOrder {
+            let members = buckets[state]!
+            if bucketOrder.count <= comparedStates,
+               let joined = sets.firstIndex(where: { canShowTogether($0.state, state) }) {
+                sets[joined].nodes += members
+            } else {
+                sets.append((state, members))
+            }
+        }
+        return sets.map(\.nodes).filter { $0.count >= 2 }
+    }
+
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
         var groups: [Sound: [AXNode]] = [:]
@@ -115,19 +145,19 @@ struct DuplicateNameRule: Rule {
         let states = order.contains { (groups[$0]?.count ?? 0) >= 2 } ? Self.displayStates(screen.root) : [:]
         for sound in order {
             guard let nodes = groups[sound], nodes.count >= 2 else { continue }
-            for node in nodes {
-                let together = nodes.filter {
-                    $0.path != node.path && Self.canShowTogether(states[node.path], states[$0.path])
-                }
-                if together.isEmpty { continue }
-                reported.insert(node.path)
+            // One finding per set of elements on screen together, on its first element, with a
+            // count: never one per pair (thousands of copies would make millions).
+            for together in Self.onScreenTogether(nodes, states: states) {
+                let node = together[0], others = together.dropFirst()
+                reported.formUnion(together.map(\.path))
                 // Components inlined from other files: name the file too.
-                let others = together.map { other in
+                var places = others.prefix(Self.listedPlaces).map { other in
                     other.location.file == node.location.file ? "line \(other.location.line)"
                         : "\(other.location.file.split(separator: "/").last ?? ""):\(other.location.line)"
                 }
-                let fix = fixes.setLabel(nil, purpose: "naming what this one acts on") + ", or add a value that tells them apart"
-                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(others.joined(separator: ", ")))",
+                if others.count > Self.listedPlaces { places.append("and \(others.count - Self.listedPlaces) more") }
+                let fix = fixes.setLabel(nil, purpose: "naming what each one acts on") + ", or add a value that tells them apart"
+                violations.append(.on(node, "\(node.messageName) is announced as \(node.quotedAnnouncement), the same as \(others.count) other \(others.count == 1 ? "element" : "elements") on this screen (\(places.joined(separator: ", ")))",
                                       fix: fix))
             }
         }

@@ -1,0 +1,34 @@
+/// What the tool refuses to read, in one table. Each limit sits far beyond real code and real
+/// screens (the README's "What the audit refuses" section states them) and protects the run
+/// from input that would crash it, hang it or make it take minutes.
+public enum InputLimits {
+    /// Largest magnitude of a number read from any input (points, line counts, font sizes,
+    /// scale factors, and what real views also pass: hex colours like `0xFFFFFFFF`, timestamps).
+    /// Beyond it, numbers lose integer precision and converting them to integers would trap.
+    public static let maximumNumber = 1e15
+
+    /// Default size limit of one Swift source file. Generated sources of a few MiB (asset
+    /// catalogs, localized strings) stay well under it. `max_swift_file_mib:` in the project
+    /// config changes it.
+    public static let swiftFileBytes = 32 << 20
+
+    /// Deepest nesting of brackets, braces and parentheses accepted in a Swift file, and the
+    /// longest run of directly nested collection literals (`[[[…]]]`). SwiftParser's time
+    /// doubles with each collection level (about 0.2 s at 18, 2.8 s at 22), and deep nesting
+    /// overflows its stack; hand-written SwiftUI stays under 40 levels and 6 collection levels.
+    public static let swiftNesting = 200
+    public static let swiftCollectionNesting = 12
+    /// Deepest nesting of `#if` blocks accepted in a Swift file.
+    public static let swiftConditionalNesting = 64
+
+    /// Modifiers on one view, and entries in one JSON list. Real views carry a few dozen
+    /// modifiers; a chain of a million costs memory in every later stage for nothing.
+    public static let modifiersPerView = 1_000
+    public static let jsonListEntries = 10_000
+
+    /// Size limits of the other files the tool reads: YAML profiles and configs, baselines,
+    /// and the JSON results `merge` reads (a million findings fit).
+    public static let yamlFileBytes = 4 << 20
+    public static let baselineFileBytes = 256 << 20
+    public static let resultFileBytes = 2 << 30
+}

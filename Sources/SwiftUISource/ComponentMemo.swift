@@ -1,0 +1,79 @@
+import AuditModel
+import Foundation
+
+/// Component bodies inlined once per distinct call and shared by every screen that uses them:
+/// a row used by fifty screens is built once, and the fifty trees share its nodes (value types
+/// share storage until changed), so cost and memory grow with the source, not with screens.
+/// The key is what changes the body: the component and its call's argument values (not where
+/// the arguments are written). Also counts how often each component's body was built.
+final class ComponentMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var component: String
+        var arguments: [ArgumentValue]
+
+        init(component: String, arguments: [Argument]) {
+            self.component = component
+            self.arguments = arguments.map { ArgumentValue(label: $0.label, value: $0.value) }
+        }
+    }
+
+    struct ArgumentValue: Hashable {
+        var label: String?
+        var value: Value
+    }
+
+    struct Body {
+        var children: [ViewNode]
+        /// Which call arguments the body consumed (view content spliced in).
+        var consumed: Set<Int>
+        /// Nodes it holds and levels it spans, for the inliner's size and depth limits.
+        var nodes: Int
+        var height: Int
+        /// How many components deep it nests, for the inliner's nesting limit.
+        var nesting: Int
+        /// Components and custom modifiers inlined inside it (recursion guards must see them).
+        var inlined: Set<String>
+    }
+
+    private let lock = NSLock()
+    private var bodies: [Key: Body] = [:]
+    private var builds: [String: Int] = [:]
+
+    init() {}
+
+    func body(for key: Key) -> Body? {
+        lock.withLock { bodies[key] }
+    }
+
+    /// Counts a build of the component; keeps the body unless a guard shaped it.
+    func record(_ key: Key, _ body: Body, memoize: Bool) {
+        lock.withLock {
+            builds[key.component, default: 0] += 1
+            if memoize { bodies[key] = body }
+        }
+    }
+
+    /// How many times each component's body was built (by component key: its name unless several
+    /// modules or files declare it).
+    var buildCounts: [String: Int] {
+        lock.withLock { builds }
+    }
+}
+
+/// How many times each component's body was built in a run: a component used by many screens
+/// with the same arguments is built once.
+public final class ComponentBuilds: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+
+    public init() {}
+
+    func add(_ more: [String: Int]) {
+        lock.withLock { counts.merge(more, uniquingKeysWith: +) }
+    }
+
+    /// Builds of a component, by its name (or key when several modules declare the name).
+    public subscript(component: String) -> Int {
+        lock.withLock { counts[component] ?? 0 }
+    }
+}

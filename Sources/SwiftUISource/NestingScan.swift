@@ -1,0 +1,163 @@
+import AuditModel
+
+/// A cheap byte scan run before parsing: it refuses a Swift file nested deeper than any real
+/// code, because SwiftParser recurses once per level (deep nesting overflows its stack) and
+/// backtracks on nested collection literals (each level doubles the parse time). Strings and
+/// comments are skipped; code inside string interpolations counts.
+struct NestingScan {
+    /// The first place a limit is passed, with what was passed.
+    struct Refusal: Equatable {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    var maximumNesting = InputLimits.swiftNesting
+    var maximumCollectionNesting = InputLimits.swiftCollectionNesting
+    var maximumConditionalNesting = InputLimits.swiftConditionalNesting
+
+    /// What an open bracket on the stack is.
+    private enum Opener {
+        case paren, bracket, brace
+        /// `\(` inside a string: its `)` goes back into the string.
+        case interpolation(hashes: Int, multiline: Bool)
+    }
+
+    func scan(_ bytes: [UInt8]) -> Refusal? {
+        bytes.withUnsafeBufferPointer { scan($0) }
+    }
+
+    // One pass with a small state machine; every step advances `i`, so it ends on any input.
+    // swiftlint:disable:next cyclomatic_complexity function_body_length
+    func scan(_ b: UnsafeBufferPointer<UInt8>) -> Refusal? {
+        var stack: [Opener] = []
+        var collectionRun = 0          // bare `[` in a chain of bare `[`/`(` (see `opensCall`)
+        var previous: UInt8 = 0x20     // the last byte of code that is not white space
+        var runsBelow: [Int] = []      // `collectionRun` before each opener on `stack`
+        var conditionals = 0           // open `#if`
+        var line = 1, lineStart = 0
+        var i = 0
+        let n = b.count
+        /// Inside a string literal: its `#` count and whether it is `"""`.
+        var inString: (hashes: Int, multiline: Bool)?
+
+        func at(_ j: Int, _ text: StaticString) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard j + count <= n else { return false }
+            for k in 0..<count where b[j + k] != text.utf8Start[k] { return false }
+            return true
+        }
+        func refusal(_ what: String, _ limit: Int) -> Refusal {
+            Refusal(line: line, column: i - lineStart + 1,
+                    message: "\(what) nested deeper than \(limit) levels; no real source nests this deep, "
+                        + "and parsing it could exhaust the stack or take minutes, so the file was not audited")
+        }
+
+        while i < n {
+            let c = b[i]
+            if c == 0x0A {
+                // A single-line string cannot span lines: the parser reports it; the scan goes on as code.
+                if let string = inString, !string.multiline { inString = nil }
+                line += 1
+                lineStart = i + 1
+                i += 1
+                continue
+            }
+            if let string = inString {
+                if c == UInt8(ascii: "\\") {
+                    // An escape: `\` then as many `#` as the string has; `\(` opens interpolation.
+                    var j = i + 1, hashes = 0
+                    while j < n, b[j] == UInt8(ascii: "#"), hashes < string.hashes { j += 1; hashes += 1 }
+                    if hashes == string.hashes, j < n, b[j] == UInt8(ascii: "(") {
+                        stack.append(.interpolation(hashes: string.hashes, multiline: string.multiline))
+                        runsBelow.append(collectionRun)
+                        if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
+                        inString = nil
+                        collectionRun = 0
+                        i = j + 1
+                        continue
+                    }
+                    i += hashes == string.hashes && j < n && b[j] != 0x0A ? (j - i) + 1 : 1
+                    continue
+                }
+                if c == UInt8(ascii: "\"") {
+                    let quotes = string.multiline ? 3 : 1
+                    var closes = string.multiline ? at(i, "\"\"\"") : true
+                    var j = i + quotes, hashes = 0
+                    while closes, hashes < string.hashes {
+                        if j < n, b[j] == UInt8(ascii: "#") { j += 1; hashes += 1 } else { closes = false }
+                    }
+                    if closes { inString = nil; previous = c; i = j; continue }
+                }
+                i += 1
+                continue
+            }
+            switch c {
+            case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "/"):
+                while i < n, b[i] != 0x0A { i += 1 }
+            case UInt8(ascii: "/") where i + 1 < n && b[i + 1] == UInt8(ascii: "*"):
+                var depth = 1
+                i += 2
+                while i < n, depth > 0 {
+                    if b[i] == 0x0A { line += 1; lineStart = i + 1 }
+                    if at(i, "/*") { depth += 1; i += 2 } else if at(i, "*/") { depth -= 1; i += 2 } else { i += 1 }
+                }
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                // `#"…"#` raw strings, `#if`/`#endif`, or a plain string.
+                var j = i, hashes = 0
+                while j < n, b[j] == UInt8(ascii: "#") { j += 1; hashes += 1 }
+                if j < n, b[j] == UInt8(ascii: "\"") {
+                    let multiline = at(j, "\"\"\"")
+                    inString = (hashes, multiline)
+                    i = j + (multiline ? 3 : 1)
+                } else if hashes == 1, at(i, "#if"), !isIdentifier(i + 3 < n ? b[i + 3] : 0x20) {
+                    conditionals += 1
+                    if conditionals > maximumConditionalNesting { return refusal("#if blocks", maximumConditionalNesting) }
+                    i += 3
+                } else if hashes == 1, at(i, "#endif"), !isIdentifier(i + 6 < n ? b[i + 6] : 0x20) {
+                    conditionals = max(0, conditionals - 1)
+                    i += 6
+                } else {
+                    i = max(j, i + 1)
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                // SwiftParser backtracks on `[` that could start a type (`[[Int]]`, `[(Int, [String])]`,
+                // `[Key: [Value]]`): each bare `[` in a chain of bare `[` and `(` doubles the parse
+                // time. A call or subscript (`f(`, `a[`) or a closure (`{`) ends the chain.
+                let bare = c != UInt8(ascii: "{") && !Self.endsOperand(previous)
+                runsBelow.append(collectionRun)
+                if !bare { collectionRun = 0 } else if c == UInt8(ascii: "[") { collectionRun += 1 }
+                stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : .brace)
+                previous = c
+                if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
+                if collectionRun > maximumCollectionNesting {
+                    return refusal("collection literals (`[[…]]`)", maximumCollectionNesting)
+                }
+                i += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if case .interpolation(let hashes, let multiline)? = stack.last, c == UInt8(ascii: ")") {
+                    inString = (hashes, multiline)
+                }
+                if !stack.isEmpty {
+                    stack.removeLast()
+                    collectionRun = runsBelow.removeLast()
+                }
+                previous = c
+                i += 1
+            default:
+                if c != 0x20, c != 0x09, c != 0x0D { previous = c }
+                i += 1
+            }
+        }
+        return nil
+    }
+
+    private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
+
+    /// A byte that ends an operand, so that a following `(` or `[` is a call or a subscript.
+    static func endsOperand(_ byte: UInt8) -> Bool {
+        SourceText.isIdentifierByte(byte) || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+    }
+}

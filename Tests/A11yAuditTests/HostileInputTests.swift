@@ -1,0 +1,292 @@
+@testable import A11yAudit
+import AuditModel
+import Foundation
+import FuzzHarness
+import Profiles
+@testable import SwiftUISource
+import Testing
+
+/// Hostile and broken input, each class from its minimal reproduction: the audit ends with a
+/// result or a clear input error naming the file (and line), never a crash, a hang or a pass.
+@Suite("Hostile input")
+struct HostileInputTests {
+    /// A folder holding the files, audited through the real discovery and front-ends.
+    func audit(_ files: [String: String]) throws -> AuditResult {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return try Auditor().audit(paths: [folder])
+    }
+
+    func view(_ body: String) -> String {
+        "import SwiftUI\nstruct S: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
+    }
+
+    func messages(_ result: AuditResult) -> [String] {
+        result.inputErrors.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line): \($0.message)" }
+    }
+
+    // MARK: - A. Numbers
+
+    @Test("huge numbers in SwiftUI modifiers are refused at their line, not converted",
+          arguments: [#"Button("b") {}.frame(minWidth: 1e19)"#, #"Text("t").lineLimit(1e19)"#,
+                      #"Text("t").lineLimit(-1e19)"#, #"Text("t").lineLimit(1...1e19)"#,
+                      #"Text("t").font(.system(size: 1e19))"#])
+    func hugeSwiftNumbers(_ body: String) throws {
+        let result = try audit(["S.swift": view(body)])
+        #expect(messages(result).contains { $0.hasPrefix("S.swift:4: number ") && $0.contains("out of range") },
+                "\(messages(result))")
+        #expect(result.exitCode == 2)
+    }
+
+    @Test("a dump frame of 1e300 and a xib pointSize of 1e308 are refused at their line")
+    func hugeDumpAndXibNumbers() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects><view id="v1"><subviews><label text="Hi" id="l1">
+            <fontDescription key="fontDescription" type="system" pointSize="1e308"/>
+            </label></subviews></view></objects></document>
+            """
+        let result = try audit(["D.axdump.txt": "Button, 0x1, {{0, 0}, {10, 1e300}}, label: 'B'\n", "X.xib": xib])
+        let found = messages(result)
+        #expect(found.contains { $0.hasPrefix("D.axdump.txt:1: number 1e300 is out of range") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("X.xib:4: pointSize: number 1e308 is out of range") }, "\(found)")
+    }
+
+    @Test("hex colours and other large but real numbers pass")
+    func realLargeNumbersPass() throws {
+        let result = try audit(["S.swift": view(#"Text("t").foregroundColor(Color(hex: 0xFFFFFFFF)).lineLimit(2)"#)])
+        #expect(result.inputErrors.isEmpty, "\(messages(result))")
+    }
+
+    @Test("a conversion that escaped the check saturates instead of trapping")
+    func saturatingConversion() {
+        #expect(Int(saturating: 1e300) == Int.max)
+        #expect(Int(saturating: -1e300) == Int.min)
+        #expect(Int(saturating: .nan) == 0)
+        #expect(Int(saturating: 41.9) == 41)
+    }
+
+    // MARK: - B, C. Nesting
+
+    @Test("2,000 open brackets are refused before parsing, at the line and column that passed the limit")
+    func deepBrackets() throws {
+        let source = "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }\nlet x = "
+            + String(repeating: "[", count: 2_000) + "\n"
+        let result = try audit(["B.swift": source])
+        #expect(messages(result) == ["B.swift:3: collection literals (`[[…]]`) nested deeper than "
+            + "\(InputLimits.swiftCollectionNesting) levels; no real source nests this deep, and parsing it could "
+            + "exhaust the stack or take minutes, so the file was not audited"])
+        #expect(result.inputErrors.first?.location.column == 9 + InputLimits.swiftCollectionNesting)
+    }
+
+    @Test("3,000 nested #if are refused before parsing")
+    func deepConditionals() throws {
+        let source = "import SwiftUI\nstruct V: View { var body: some View { Text(\"x\") } }\n"
+            + String(repeating: "#if A\n", count: 3_000) + String(repeating: "#endif\n", count: 3_000)
+        let result = try audit(["C.swift": source])
+        #expect(messages(result).first?.hasPrefix("C.swift:\(3 + InputLimits.swiftConditionalNesting): #if blocks nested deeper") == true,
+                "\(messages(result))")
+    }
+
+    @Test("22 nested collection literals (seconds in SwiftParser) are refused; real nesting passes")
+    func exponentialCollections() {
+        let scan = NestingScan()
+        let deep = Array(("let x = " + String(repeating: "[", count: 22) + String(repeating: "]", count: 22)).utf8)
+        #expect(scan.scan(deep) != nil)
+        let mixed = Array(("let x = " + String(repeating: "[(", count: 13) + String(repeating: ")]", count: 13)).utf8)
+        #expect(scan.scan(mixed) != nil)
+        let real = Array(#"let grid = [[1, 2], [3, 4]]; f(a[b[c[0]]], [[String: [Int]]]())"#.utf8)
+        #expect(scan.scan(real) == nil)
+    }
+
+    @Test("brackets in strings, comments and raw strings do not count; interpolated code does")
+    func scanSkipsStringsAndComments() {
+        let scan = NestingScan(maximumNesting: 3, maximumCollectionNesting: 3, maximumConditionalNesting: 2)
+        #expect(scan.scan(Array(#"let s = "[[[[[[" // ((((((("#.utf8)) == nil)
+        #expect(scan.scan(Array("/* {{{{ /* nested */ {{{{ */ let a = 1".utf8)) == nil)
+        #expect(scan.scan(Array("let r = #\"\\((((((\"# ; let m = \"\"\"\n[[[[[\n\"\"\"".utf8)) == nil)
+        #expect(scan.scan(Array(#"let s = "\(f(g(h(i(1)))))""#.utf8)) != nil)
+        #expect(scan.scan(Array("#if A\n#if B\n#if C\n#endif\n#endif\n#endif\n".utf8)) != nil)
+    }
+
+    // MARK: - D, H and file kinds
+
+    @Test("a FIFO named like an input is an input error, never opened")
+    func fifoIsRefused() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/F.a11y.xml", 0o644) == 0)
+        #expect(mkfifo(folder + "/G.swift", 0o644) == 0)
+        let result = try Auditor().audit(paths: [folder])
+        #expect(result.inputErrors.map(\.message) == ["is a FIFO (named pipe), not a regular file; it is not read",
+                                                      "is a FIFO (named pipe), not a regular file; it is not read"])
+        #expect(result.exitCode == 2)
+    }
+
+    @Test("/dev/zero, a symlink loop and a dangling link named like inputs say what they are")
+    func oddFileSystemObjects() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(symlink("/dev/zero", folder + "/Zero.swift") == 0)
+        #expect(symlink("Loop.swift", folder + "/Loop.swift") == 0)
+        #expect(symlink("Missing.swift", folder + "/Dangling.swift") == 0)
+        let result = try Auditor().audit(paths: [folder])
+        let found = messages(result).sorted()
+        #expect(found == ["Dangling.swift:1: symbolic link to a missing file; it was not audited",
+                          "Loop.swift:1: symbolic link loop (or too many links); it was not audited",
+                          "Zero.swift:1: is a device, not a regular file; it is not read"])
+    }
+
+    @Test("a file name that is not UTF-8 is reported with its bytes escaped, not as 'file not found'")
+    func nonUTF8Name() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let name = Array((folder + "/").utf8) + [0xFF, 0x41] + Array(".swift".utf8) + [0]
+        let fd = name.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) } }
+        #expect(fd >= 0)
+        close(fd)
+        let result = try Auditor().audit(paths: [folder])
+        #expect(messages(result) == [#"\xFFA.swift:1: file or folder name is not valid UTF-8; it was not audited"#])
+    }
+
+    @Test("a path longer than the file system allows is an input error, not skipped")
+    func pathTooLong() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Built one level at a time relative to an open folder: the whole path is too long to name.
+        let segment = String(repeating: "d", count: 250)
+        var fd = open(folder, O_RDONLY | O_DIRECTORY)
+        for _ in 0..<20 {
+            #expect(mkdirat(fd, segment, 0o755) == 0)
+            let next = openat(fd, segment, O_RDONLY | O_DIRECTORY)
+            close(fd)
+            fd = next
+        }
+        close(openat(fd, "Deep.swift", O_CREAT | O_WRONLY, 0o644))
+        close(fd)
+        let result = try Auditor().audit(paths: [folder])
+        #expect(result.inputErrors.contains { $0.message.contains("path is too long") }, "\(result.inputErrors)")
+        #expect(result.exitCode == 2)
+        // Leave a removable tree behind: FileManager cannot remove paths this long either.
+        _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", folder]).waitUntilExit()
+    }
+
+    @Test("a Swift file over the size limit is an input error; the limit is configurable")
+    func swiftSizeLimit() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/Big.swift"
+        try view(#"Text("Hello")"#).write(toFile: path, atomically: true, encoding: .utf8)
+        let small = SwiftUIProject(maxFileBytes: 32).load(files: [path])
+        let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(small.errors.map(\.message) == ["file is \(size) bytes, over the 32 bytes limit for Swift source; it was not audited"])
+        #expect(small.screens.isEmpty)
+        #expect(SwiftUIProject().load(files: [path]).errors.isEmpty)
+
+        try "max_swift_file_mib: 2\n".write(toFile: folder + "/.a11y-audit.yml", atomically: true, encoding: .utf8)
+        let config = try ProjectConfig.load(path: folder + "/.a11y-audit.yml", knownRules: [:])
+        #expect(config.maxSwiftFileBytes == 2 << 20)
+    }
+
+    // MARK: - E, F. Quadratic work
+
+    @Test("2,000 identical buttons give one duplicate-name finding with a count")
+    func duplicateGroupReportedOnce() throws {
+        let buttons = String(repeating: "Button(\"Same\") {}\n", count: 2_000)
+        let result = try audit(["S.swift": view("VStack {\n\(buttons)}")])
+        let duplicates = result.findings.filter { $0.rule == "duplicate-name" }
+        #expect(duplicates.count == 1)
+        #expect(duplicates.first?.message.contains("the same as 1999 other elements") == true)
+        #expect(duplicates.first?.message.contains("and 1994 more") == true)
+    }
+
+    @Test("a chain of 20,000 modifiers is audited up to the per-view limit, and says so")
+    func longModifierChain() throws {
+        let result = try audit(["S.swift": view(#"Text("x")"# + String(repeating: ".padding()", count: 20_000))])
+        #expect(messages(result) == ["S.swift:4: more than \(InputLimits.modifiersPerView) modifiers on one view; "
+            + "the modifiers beyond them are not audited"])
+        #expect(result.screens.count == 1)
+        let within = try audit(["S.swift": view(#"Text("x")"# + String(repeating: ".padding()", count: 900))])
+        #expect(within.inputErrors.isEmpty)
+    }
+
+    @Test("a JSON list longer than the limit is refused before it is built; XML modifiers stop at the limit")
+    func longDescriptionLists() throws {
+        let modifiers = Array(repeating: #"{"type": "padding"}"#, count: 20_000).joined(separator: ",\n")
+        let json = "{\"screens\": [{\"name\": \"S\", \"root\": {\"type\": \"Text\", \"value\": \"x\",\n\"modifiers\": [\(modifiers)]}}]}"
+        let xml = "<screens><screen name=\"S\"><Text>x\n"
+            + String(repeating: "<padding/>\n", count: 1_500) + "</Text></screen></screens>\n"
+        let result = try audit(["J.a11y.json": json, "X.a11y.xml": xml])
+        #expect(messages(result) == [
+            "J.a11y.json:2: a list with more than \(InputLimits.jsonListEntries) entries; no screen needs that many, "
+                + "so the file was not audited",
+            "X.a11y.xml:\(2 + InputLimits.modifiersPerView): more than \(InputLimits.modifiersPerView) modifiers on one view; "
+                + "the modifiers beyond them are not audited"])
+    }
+
+    // MARK: - Messages and config
+
+    @Test("control characters in messages are escaped")
+    func controlCharactersEscaped() {
+        let error = InputError(location: SourceLocation(file: "a", line: 1), message: "bad \u{1B}[31mred\nline\u{7F}")
+        #expect(error.message == #"bad \u{1B}[31mred\nline\u{7F}"#)
+        let config = ConfigError(file: "c", line: 1, column: 1, message: "x\ty")
+        #expect(config.message == #"x\ty"#)
+    }
+
+    @Test("weights that are all zero are refused at the config line")
+    func zeroWeightsRefused() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/.a11y-audit.yml"
+        try "profile: default\nweights: {error: 0, warning: 0, info: 0}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            _ = try ProjectConfig.load(path: path, knownRules: [:])
+        } throws: { error in
+            (error as? ConfigError).map { $0.line == 2 && $0.message.contains("weights are all 0") } ?? false
+        }
+    }
+
+    @Test("a baseline that cannot be read is an error at the config's baseline line")
+    func baselineNamesConfigLine() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/.a11y-audit.yml"
+        try "profile: default\nbaseline: yes\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let config = try ProjectConfig.load(path: path, knownRules: [:])
+        #expect {
+            _ = try config.loadBaseline()
+        } throws: { error in
+            guard let error = error as? ConfigError else { return false }
+            return error.file == path && error.line == 2 && error.message.contains("yes: cannot read the baseline file")
+        }
+    }
+}
+
+/// Replays every input under Tests/Fuzz/Regressions through the fuzz harness (the real
+/// pipeline and every report): each one once crashed, hung or broke a report.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+    static let root = TestPaths.packageRoot.appendingPathComponent("Tests/Fuzz/Regressions").path
+
+    static var inputs: [String] {
+        let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
+        return files.filter { $0.contains("/") && !$0.hasSuffix("README.md") }.sorted()
+    }
+
+    @Test("the regression corpus has inputs for every format it names")
+    func corpusIsThere() {
+        #expect(Self.inputs.count >= 15)
+    }
+
+    @Test("each regression input ends with a result or an input error and reports that parse", arguments: inputs)
+    func replay(_ input: String) throws {
+        let format = try #require(FuzzHarness.Format(rawValue: String(input.split(separator: "/")[0])))
+        let data = try Data(contentsOf: URL(fileURLWithPath: Self.root + "/" + input))
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FuzzHarness.run(data, format: format, in: folder) == nil)
+    }
+}

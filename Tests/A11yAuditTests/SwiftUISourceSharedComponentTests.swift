@@ -1,0 +1,74 @@
+import A11yAudit
+import AuditModel
+import Foundation
+import SwiftUISource
+import Testing
+
+/// Each component body is built once per distinct call and shared by the screens using it.
+@Suite struct SwiftUISourceSharedComponents {
+    typealias S = SwiftUISourceSupport
+
+    static let components = """
+    struct Badge: View {
+        let text: String
+        var body: some View { Text(text).font(.caption) }
+    }
+    struct Row: View {
+        let title: String
+        var body: some View { HStack { Text(title); Badge(text: "new"); Button { } label: { Image(systemName: "chevron.right") } } }
+    }
+    struct Card: View {
+        var body: some View { VStack { Row(title: "Name"); Row(title: "Email") } }
+    }
+    """
+
+    static func screens(_ count: Int) -> [(String, String)] {
+        [("Components.swift", components)] + (0..<count).map { i in
+            ("Screen\(i).swift", "struct Screen\(i): View { var body: some View { VStack { Text(\"Screen \(i)\"); Card() } } }")
+        }
+    }
+
+    @Test func aComponentUsedByFiftyScreensIsBuiltOnce() {
+        let builds = ComponentBuilds()
+        let loaded = SwiftUIProject(builds: builds).load(sources: Self.screens(50).map { (path: $0.0, text: $0.1) })
+        #expect(loaded.screens.count == 50)
+        #expect(builds["Card"] == 1)
+        // Distinct arguments are distinct inputs: one build per title, one Badge for both rows.
+        #expect(builds["Row"] == 2)
+        #expect(builds["Badge"] == 1)
+        // Every screen still holds the whole card.
+        for screen in loaded.screens {
+            #expect(S.render(screen.root).contains(#"Row@Row(title: "Email")[HStack[Text("Email"), Badge@Badge(text: "new")"#))
+        }
+    }
+
+    @Test func sharedBodiesGiveTheSameFindingsAsSeparateOnes() throws {
+        // The unnamed chevron button is found at the component's line, on every screen that shows it.
+        let dir = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, text) in Self.screens(3) {
+            try text.write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+        let result = try Auditor().audit(paths: [dir.path])
+        let found = result.findings.filter { $0.rule == "control-name" }
+        #expect(!found.isEmpty)
+        for finding in found {
+            #expect(finding.line == 7)
+            #expect(finding.screens.sorted() == ["Screen0", "Screen1", "Screen2"])
+        }
+    }
+
+    @Test func recursionThroughASharedBodyIsStillGuarded() {
+        let sources = [
+            ("A.swift", "struct Outer: View { var body: some View { VStack { Leaf(); Loop() } } }"),
+            ("B.swift", "struct Loop: View { var body: some View { Leaf(); Outer() } }"),
+            ("C.swift", "struct Leaf: View { var body: some View { Text(\"leaf\") } }"),
+            ("D.swift", "struct Other: View { var body: some View { Loop() } }"),
+        ]
+        let screens = S.load(sources, screenPatterns: ["Outer", "Other"]).screens
+        let outer = screens.first { $0.name == "Outer" }.map { S.render($0.root) }
+        let other = screens.first { $0.name == "Other" }.map { S.render($0.root) }
+        #expect(outer == #"Outer@Outer[VStack[Leaf@Leaf[Text("leaf")], Loop@Loop[Group[Leaf@Leaf[Text("leaf")], Outer]]]]"#)
+        #expect(other == #"Other@Other[Loop@Loop[Group[Leaf@Leaf[Text("leaf")], Outer@Outer[VStack[Leaf@Leaf[Text("leaf")], Loop]]]]]"#)
+    }
+}

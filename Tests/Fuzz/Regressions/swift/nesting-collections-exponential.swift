@@ -1,0 +1,3 @@
+import SwiftUI
+let w: CGFloat = 1
+let x = [[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]

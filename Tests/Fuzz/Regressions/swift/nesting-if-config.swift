@@ -1,0 +1,6002 @@
+import SwiftUI
+struct V: View { var body: some View { Text("x") } }
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#if A
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif
+#endif

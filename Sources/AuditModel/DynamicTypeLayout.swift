@@ -25,7 +25,7 @@ import Foundation
 ///   does not use goes to the others.
 /// - **Lines.** ceil(text width / available width), capped by `lineLimit` (inherited, like the
 ///   environment value it is). `fixedSize(horizontal: true)` text never wraps: one line, clipped
-///   when wider than its room. Height = lines × leading (the table's leading for text styles).
+///   when wider than its room. On a container it offers the content its ideal width. Height = lines × leading (the table's leading for text styles).
 /// - **Height.** Bottom-up: a VStack, List or ScrollView needs the sum of its children plus
 ///   spacing, other nodes the tallest child; fixed `height`, `minHeight` and `maxHeight` frames
 ///   and vertical padding apply as for width. Top-down: a fixed `height` or finite `maxHeight`
@@ -33,6 +33,8 @@ import Foundation
 ///   room among its children the way an HStack shares width (least demanding first), so the
 ///   child that outgrows it is the one clipped; a `ScrollView` or `List` (vertical scrolling)
 ///   lifts the limit for its content. Without any limit the screen is assumed to scroll.
+///   Vertical padding between a height limit and a text yields first: a single line may spill
+///   into it (the padded content overflows its frame, centred, and the line stays inside).
 /// - **Clipped** when the text's height (shown lines × leading) exceeds that room, or when
 ///   it has no width left at all. **Truncated** when `lineLimit` caps the lines it needs.
 ///   `minimumScaleFactor` lets the text shrink first (in 1 % steps, down to the factor) until it

@@ -5,37 +5,43 @@ extension DynamicTypeLayout {
     // MARK: Pass 2: room in height top-down, then each text's verdict
 
     /// `limitedBy`: the path of the node whose frame sets the height limit passed down.
-    func constrain(_ measured: Measured, availableHeight: Double?, limitedBy: String?,
-                           texts: inout [TextEstimate], rows: inout [RowEstimate]) {
+    /// `squeezable`: vertical padding between that frame and this node, which gives way first.
+    func constrain(_ measured: Measured, availableHeight: Double?, limitedBy: String?, squeezable: Double = 0,
+                   texts: inout [TextEstimate], rows: inout [RowEstimate]) {
         var room = availableHeight.map { $0 - measured.verticalPadding }
+        // Padding inside a fixed height yields before text does: content that outgrows the room
+        // spills into the padding, centred, and stays inside the frame.
+        var squeeze = availableHeight == nil ? 0 : squeezable + measured.verticalPadding
         var limiter = limitedBy
         if let limit = measured.heightLimit, limit < (room ?? .infinity) {
             room = limit
             limiter = measured.path
+            squeeze = 0
         }
 
         if let row = measured.row { rows.append(row) }
         if let text = measured.text {
-            texts.append(verdict(measured, text, room: room, limitedBy: limiter))
+            texts.append(verdict(measured, text, room: room, squeeze: squeeze, limitedBy: limiter))
             return
         }
         let heights = measured.children.map(\.neededHeight)
         let spacing = measured.spacing * Double(max(heights.count - 1, 0))
-        let shares = room.map { Self.share($0 - spacing, among: heights) } ?? []
+        // A stack's children share the padding too: together they may fill it, no more.
+        let stackRoom = room.map { $0 + squeeze }
+        let shares = stackRoom.map { Self.share($0 - spacing, among: heights) } ?? []
         let shared = shares.reduce(0, +)
         for (i, child) in measured.children.enumerated() {
-            let childRoom: Double?
             switch measured.arrangement {
             case .scrolling:
                 constrain(child, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
-                continue
             case .vertical:
                 // What is left after the others took their share.
-                childRoom = room.map { $0 - spacing - (shared - shares[i]) }
+                constrain(child, availableHeight: stackRoom.map { $0 - spacing - (shared - shares[i]) },
+                          limitedBy: limiter, texts: &texts, rows: &rows)
             case .horizontal, .overlay:
-                childRoom = room
+                constrain(child, availableHeight: room, limitedBy: limiter, squeezable: squeeze,
+                          texts: &texts, rows: &rows)
             }
-            constrain(child, availableHeight: childRoom, limitedBy: limiter, texts: &texts, rows: &rows)
         }
     }
 
@@ -54,7 +60,10 @@ extension DynamicTypeLayout {
         return given
     }
 
-    func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?, limitedBy: String?) -> TextEstimate {
+    /// A single line may use the `squeeze` of padding around it; more lines than fit the room
+    /// are cut, since SwiftUI drops the lines a short height proposal cannot hold.
+    func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?, squeeze: Double,
+                 limitedBy: String?) -> TextEstimate {
         let env = measured.env
         let width = measured.contentWidth
         let fixedWidth = measured.fixedWidth
@@ -65,7 +74,8 @@ extension DynamicTypeLayout {
             let shown = min(needed, limit ?? needed)
             let height = Double(shown) * text.leading * scale
             let noRoom = width <= 0 || (fixedWidth && text.oneLineWidth * scale > width + 0.5)
-            let clipped = noRoom || (room.map { height > $0 + 0.5 } ?? false)
+            let spare = shown == 1 ? squeeze : 0
+            let clipped = noRoom || (room.map { height > $0 + spare + 0.5 } ?? false)
             return (needed, shown, height, clipped, needed > shown)
         }
 

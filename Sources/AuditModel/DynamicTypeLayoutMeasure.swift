@@ -111,8 +111,13 @@ extension DynamicTypeLayout {
         let node = plan.nodes[index]
         let env = inherited.applying(node.layout)
         let layout = node.layout
-        var width = proposedWidth - (points(layout.paddingLeading, env) ?? 0)
-            - (points(layout.paddingTrailing, env) ?? 0)
+        let horizontalPadding = (points(layout.paddingLeading, env) ?? 0) + (points(layout.paddingTrailing, env) ?? 0)
+        var width = proposedWidth - horizontalPadding
+        // `fixedSize(horizontal:)` on a container offers its content its ideal width, whatever
+        // the parent has: texts inside stay on one line, neither wrapped nor truncated.
+        if layout.fixedSizeHorizontal, node.text == nil {
+            width = idealWidth(index, plan, inherited) - horizontalPadding
+        }
         if let fixed = points(layout.width, env) { width = min(width, fixed) }
         if let maxWidth = points(layout.maxWidth, env) { width = min(width, maxWidth) }
 

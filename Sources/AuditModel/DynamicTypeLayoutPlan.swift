@@ -66,7 +66,8 @@ extension DynamicTypeLayout {
 
         private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
             let index = nodes.count
-            nodes.append(Node(path: node.path, layout: node.layout, isOpaque: node.isOpaque))
+            nodes.append(Node(path: node.path, layout: DynamicTypeLayout.layoutIgnoringScaffolding(node),
+                              isOpaque: node.isOpaque))
             guard !node.isOpaque else { return index }
             var children: [Int] = []
             children.reserveCapacity(node.children.count)
@@ -86,6 +87,18 @@ extension DynamicTypeLayout {
             }
             return index
         }
+    }
+
+    /// A preview's own frames, and those it puts on a component it shows (`Card().frame(…)`),
+    /// size the canvas, not the app: the component gets the device's room, as it does on screen.
+    static func layoutIgnoringScaffolding(_ node: AXNode) -> LayoutInfo {
+        var layout = node.layout
+        guard node.isScaffolding || node.isPreviewVariant else { return layout }
+        layout.width = nil
+        layout.height = nil
+        layout.maxWidth = nil
+        layout.maxHeight = nil
+        return layout
     }
 
     /// Characters the estimate counts for a text: its literal characters plus the assumed

@@ -58,7 +58,8 @@ import Testing
 
     @Test func runTimeTextThatSaysItIsShortIsMeasuredShort() {
         #expect(RunTimeTextLength.assumed(for: "favorite.domain.first?.uppercased() ?? \"\"", default: 20) == 1)
-        #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 2)
+        #expect(RunTimeTextLength.assumed(for: "trip.dayCount", default: 20) == 4)
         #expect(RunTimeTextLength.assumed(for: "items.count", default: 20) == 4)
         #expect(RunTimeTextLength.assumed(for: "server.info.name", default: 20) == 20)
         #expect(RunTimeTextLength.assumed(for: "accountNumberFormatter", default: 20) == 20)

@@ -1,0 +1,120 @@
+import A11yAudit
+import AuditModel
+import Testing
+
+/// Layout-estimate false positives of the Dynamic Type rules seen on real apps, each turned into
+/// a small view with the verdict iOS gives it.
+@Suite struct DynamicTypeRealAppPatternTests {
+    static func findings(_ rule: String, _ code: String) -> [Finding] {
+        Auditor().audit(swiftSource: code).findings.filter { $0.rule == rule }
+    }
+
+    /// The size a finding's message names first (`at xLarge "…" needs …`).
+    static func size(_ finding: Finding) -> String {
+        String(finding.message.dropFirst(3).prefix { $0 != " " })
+    }
+
+    static let standardSizes: Set<String> = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"]
+
+    @Test func aTileWhosePaddingGivesWayClipsOnlyWhenItsTextOutgrowsTheFrame() {
+        // Two lines of small text in a 55 pt tile with 16 pt padding: at the default size the
+        // text spills into the padding and is seen whole; at accessibility sizes it outgrows 55 pt.
+        let code = """
+            struct SceneTile: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        HStack {
+                            Image(systemName: "lightbulb")
+                            VStack {
+                                Text("Porch").font(.footnote.bold())
+                                Text("Off").font(.caption)
+                            }
+                        }
+                        .padding()
+                    }
+                    .frame(height: 55)
+                }
+            }
+            """
+        let clipped = Self.findings("text-clipped", code)
+        #expect(!clipped.isEmpty)
+        #expect(clipped.allSatisfy { !Self.standardSizes.contains(Self.size($0)) }, "\(clipped.map(\.message))")
+    }
+
+    @Test func aValuePillFitsItsHeightBySqueezingItsPadding() {
+        // Body text (22 pt leading) with 2 pt padding in a 22 pt pill: fits at the default size,
+        // outgrows the pill from xLarge (24 pt leading).
+        let code = """
+            struct ValuePill: View {
+                var body: some View {
+                    ZStack {
+                        Capsule().fill(.green)
+                        Text("68").font(.body.bold()).padding(.vertical, 2)
+                    }
+                    .frame(height: 22)
+                }
+            }
+            """
+        let clipped = Self.findings("text-clipped", code)
+        #expect(clipped.map(Self.size) == ["xLarge"], "\(clipped.map(\.message))")
+    }
+
+    @Test func aContainerSizedToItsContentNeverTruncatesItsText() {
+        // `fixedSize` on the pill gives the text its full width, so its line limit cuts nothing.
+        let code = """
+            struct Gauge: View {
+                let valueLabel: String
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text(valueLabel).lineLimit(1)
+                        }
+                        .fixedSize(horizontal: true, vertical: false)
+                    }
+                    .frame(width: 60)
+                }
+            }
+            """
+        #expect(Self.findings("text-truncated", code).isEmpty)
+    }
+
+    @Test func aPreviewsFrameDoesNotClipTheComponentItShows() {
+        // The 40 pt canvas is the preview's choice; in the app the card gets the screen's room.
+        let code = """
+            struct PromoCard: View {
+                var body: some View {
+                    VStack {
+                        Text("Save your passwords and fill them in on every site you visit")
+                        Button("Get started") { }
+                    }
+                }
+            }
+            #Preview {
+                PromoCard().frame(height: 40)
+            }
+            """
+        let clipped = Self.findings("text-clipped", code)
+        #expect(clipped.isEmpty, "\(clipped.map(\.message))")
+        // The same frame in app code is a real limit.
+        let inApp = code.replacingOccurrences(of: "#Preview {", with: "struct Home: View { var body: some View {")
+            + "}"
+        #expect(!Self.findings("text-clipped", inApp).isEmpty)
+    }
+
+    @Test func aDayNumberInACalendarCellIsTwoDigits() {
+        // A day of the month in a 32 pt circle fits up to xxxLarge; only accessibility sizes clip it.
+        let code = """
+            struct DayCell: View {
+                let day: Date
+                var body: some View {
+                    Text(viewModel.dayNumber(day))
+                        .font(.callout)
+                        .frame(width: 32, height: 32)
+                }
+            }
+            """
+        let clipped = Self.findings("text-clipped", code)
+        #expect(!clipped.isEmpty)
+        #expect(clipped.allSatisfy { !Self.standardSizes.contains(Self.size($0)) }, "\(clipped.map(\.message))")
+    }
+}

@@ -79,10 +79,21 @@ public struct Auditor: Sendable {
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
     /// line, name — a merge of shards sorts the same way) and keeps this shard's share.
     func lowered(_ inputs: LoadedInputs) -> [Screen] {
-        var screens = inputs.screens
-        screens += Parallel.map(inputs.viewScreens) { SemanticLowering.lower($0) }
+        Parallel.map(pending(inputs)) { $0.lowered() }
+    }
+
+    /// This run's screens, named, ordered and sharded, each still to be lowered: an audit lowers
+    /// one just before evaluating it, so the lowered trees are never all in memory at once.
+    func pending(_ inputs: LoadedInputs) -> [PendingScreen] {
+        var screens = inputs.screens.map(PendingScreen.init(lowered:))
+            + inputs.viewScreens.map(PendingScreen.init(view:))
         screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
-        screens = Self.uniquelyNamed(screens)
+        var seen: [String: Int] = [:]
+        for i in screens.indices {
+            let n = (seen[screens[i].name] ?? 0) + 1
+            seen[screens[i].name] = n
+            if n > 1 { screens[i].name += " #\(n)" }
+        }
         if let platform = options.platform ?? options.config?.platform {
             for i in screens.indices { screens[i].platform = platform }
         }
@@ -116,20 +127,30 @@ public struct Auditor: Sendable {
 
     func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
                cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
-        let screens = lowered(inputs)
-        counter.update { $0.screens = screens.count }
+        let pending = pending(inputs)
+        counter.update { $0.screens = pending.count }
         let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let keys = cache?.keys.screens(screens, suppressions: inputs.suppressions)
-        let evaluated = Parallel.map(Array(screens.indices)) { i in
-            defer { counter.update { $0.screensAudited += 1 } }
-            guard let cache, let key = keys?[i] else { return engine.evaluate(screens[i]) }
-            if let cached = cache.store.screen(key) { return cached }
-            let result = engine.evaluate(screens[i])
-            cache.store.store(result, as: key)
-            return result
+        let evaluated: [(screen: ScreenResult, findings: [Finding])]
+        if let cache {
+            // A screen's key depends on which inputs no screen comes from: every screen is
+            // lowered before the first is evaluated.
+            let screens = Parallel.map(pending) { $0.lowered() }
+            let keys = cache.keys.screens(screens, suppressions: inputs.suppressions)
+            evaluated = Parallel.map(Array(screens.indices)) { i in
+                defer { counter.update { $0.screensAudited += 1 } }
+                if let cached = cache.store.screen(keys[i]) { return cached }
+                let result = engine.evaluate(screens[i])
+                cache.store.store(result, as: keys[i])
+                return result
+            }
+        } else {
+            evaluated = Parallel.map(pending) { screen in
+                defer { counter.update { $0.screensAudited += 1 } }
+                return engine.evaluate(screen.lowered())
+            }
         }
-        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: screens.map(\.name))
+        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: pending.map(\.name))
         let errors = inputs.errors.sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
@@ -149,18 +170,6 @@ public struct Auditor: Sendable {
         }.sorted { $0.location < $1.location }
     }
 
-    /// Screens keep their names; a clash gets ` #2`, ` #3` in input order.
-    static func uniquelyNamed(_ screens: [Screen]) -> [Screen] {
-        var seen: [String: Int] = [:]
-        return screens.map { screen in
-            var s = screen
-            let n = (seen[s.name] ?? 0) + 1
-            seen[s.name] = n
-            if n > 1 { s.name += " #\(n)" }
-            return s
-        }
-    }
-
     /// 1-based shard of a screen: stable across machines and runs.
     public static func shard(of screenName: String, count: Int) -> Int {
         let hash = UInt64(StableHash.hex(screenName), radix: 16) ?? 0
@@ -176,4 +185,38 @@ struct LoadedInputs: Sendable {
     var suppressions: [Suppression]
     /// Inputs left out on purpose (a macOS storyboard): warnings, not errors.
     var notAudited: [InputError] = []
+}
+
+/// A screen of the run before Semantics: already lowered (storyboards, runtime dumps) or a view
+/// tree, lowered under its own name (element paths keep it) and then given the run's name.
+struct PendingScreen: Sendable {
+    private enum Tree: Sendable {
+        case lowered(Screen)
+        case view(ViewScreen)
+    }
+
+    private let tree: Tree
+    /// Unique in the run: a clash gets ` #2`, ` #3` in input order.
+    var name: String
+    var platform: Platform
+    let location: SourceLocation
+
+    init(lowered screen: Screen) {
+        (tree, name, platform, location) = (.lowered(screen), screen.name, screen.platform, screen.location)
+    }
+
+    init(view screen: ViewScreen) {
+        (tree, name, platform, location) = (.view(screen), screen.name, screen.platform, screen.location)
+    }
+
+    func lowered() -> Screen {
+        var screen: Screen
+        switch tree {
+        case .lowered(let input): screen = input
+        case .view(let view): screen = SemanticLowering.lower(view)
+        }
+        screen.name = name
+        screen.platform = platform
+        return screen
+    }
 }

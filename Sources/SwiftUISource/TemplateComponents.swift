@@ -77,7 +77,7 @@ extension TemplateBuilder {
                     } else {
                         bound[parameter.name] = .views(views(argument))
                     }
-                case .closure: bound[parameter.name] = .value(.closure)
+                case .closure: bound[parameter.name] = .value(closureValue(argument))
                 case .value: bound[parameter.name] = .value(value(argument))
                 }
             }
@@ -190,7 +190,7 @@ extension TemplateBuilder {
         case .views?:
             value = .views(expr.as(ClosureExprSyntax.self).map { closureViews($0) } ?? views(expr))
         case .closure?:
-            value = .closure
+            value = closureValue(expr)
         case .value?, nil:
             value = self.value(expr)
         }
@@ -260,7 +260,7 @@ extension TemplateBuilder {
                                 spec: SwiftUICatalog.ViewSpec?, hasData: Bool) {
         guard let spec else {
             // A leaf view's closure is code, not views (`Canvas { context, size in … }`).
-            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            node.arguments.append(Argument(label: parameter, value: closureValue(ExprSyntax(closure)), location: location(closure)))
             return
         }
         if spec.contentParameters.contains(parameter) {
@@ -275,7 +275,7 @@ extension TemplateBuilder {
                                            location: location(closure)))
             if presents { presenting -= 1 }
         } else {
-            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            node.arguments.append(Argument(label: parameter, value: closureValue(ExprSyntax(closure)), location: location(closure)))
         }
     }
 

@@ -45,6 +45,8 @@ public struct AXNode: Hashable, Sendable {
     /// An image whose label is spoken as part of the name of the control around it, next to
     /// the control's text (a `Button`'s label content is read as one name, images included).
     public var isSpokenInControlName: Bool = false
+    /// A control named by its text and images: what its text alone says (see `writtenLabel`).
+    public var labelWithoutImages: SpokenText? = nil
     /// Where the view expression starts.
     public var location: SourceLocation
     /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a
@@ -90,14 +92,8 @@ public struct AXNode: Hashable, Sendable {
     /// The label without the image names SwiftUI reads with a control's text (`image-label`
     /// judges those): the words the control's own text says, for the rules about wording.
     public var writtenLabel: SpokenText? {
-        guard let label, label.source == .derived, isInteractive, !children.isEmpty else { return label }
-        var names: [SpokenText] = []
-        var pending = children
-        while let node = pending.popLast() {
-            if node.isSpokenInControlName, let name = node.label { names.append(name) }
-            pending.append(contentsOf: node.children)
-        }
-        return names.isEmpty ? label : label.removing(names)
+        guard let labelWithoutImages, label?.source != .explicit else { return label }
+        return labelWithoutImages
     }
 
     /// Where a modifier was written, or else where the view starts.

@@ -56,24 +56,6 @@ public struct SpokenText: Hashable, Sendable, Codable {
         }.joined()
     }
 
-    /// This joined text without the given texts, each with the ", " that joined it: what the
-    /// other parts say.
-    public func removing(_ texts: [SpokenText]) -> SpokenText {
-        var parts = self.parts
-        let separator = TextPart.literal(", ")
-        for text in texts {
-            guard !text.parts.isEmpty, let range = parts.firstRange(of: text.parts) else { continue }
-            var lower = range.lowerBound, upper = range.upperBound
-            if upper < parts.endIndex, parts[upper] == separator {
-                upper += 1
-            } else if lower > parts.startIndex, parts[lower - 1] == separator {
-                lower -= 1
-            }
-            parts.removeSubrange(lower..<upper)
-        }
-        return SpokenText(parts, source: source)
-    }
-
     /// Joins labels the way `.accessibilityElement(children: .combine)` does (", ").
     public static func joined(_ texts: [SpokenText], source: Source = .derived) -> SpokenText? {
         let nonEmpty = texts.filter { !$0.isEmpty }

@@ -77,12 +77,13 @@ extension Lowering {
         let ax = entries[index].ax
         guard SwiftUIDefaults.contentNamedControls.contains(node.type), ax.isElement, ax.childBehavior == nil,
               titleText(node) == nil, let label = ax.label, label.source != .explicit else { return }
-        let parts = partsShownTogether(nameParts(of: index, itemsInChildren: SwiftUIDefaults.itemControls.contains(node.type)),
-                                       under: index).shown
+        let items = SwiftUIDefaults.itemControls.contains(node.type)
+        let parts = partsShownTogether(nameParts(of: index, itemsInChildren: items), under: index).shown
         let spoken = parts.filter { !(entries[$0].ax.label?.isEmpty ?? true) }
         let images = spoken.filter { entries[$0].ax.role == .image }
-        guard images.count < spoken.count else { return }
+        guard !images.isEmpty, images.count < spoken.count else { return }
         for image in images { entries[image].ax.isSpokenInControlName = true }
+        entries[index].ax.labelWithoutImages = contentLabel(of: index, preferText: true, itemsInChildren: items).0
     }
 
     /// `if isDone { Image(systemName: "checkmark") }`, `if on { Image("a") } else { Image("b") }`:

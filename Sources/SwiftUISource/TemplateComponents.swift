@@ -77,7 +77,7 @@ extension TemplateBuilder {
                     } else {
                         bound[parameter.name] = .views(views(argument))
                     }
-                case .closure: bound[parameter.name] = .value(closureValue(argument))
+                case .closure: bound[parameter.name] = .value(.closure)
                 case .value: bound[parameter.name] = .value(value(argument))
                 }
             }
@@ -190,7 +190,7 @@ extension TemplateBuilder {
         case .views?:
             value = .views(expr.as(ClosureExprSyntax.self).map { closureViews($0) } ?? views(expr))
         case .closure?:
-            value = closureValue(expr)
+            value = .closure
         case .value?, nil:
             value = self.value(expr)
         }
@@ -260,7 +260,7 @@ extension TemplateBuilder {
                                 spec: SwiftUICatalog.ViewSpec?, hasData: Bool) {
         guard let spec else {
             // A leaf view's closure is code, not views (`Canvas { context, size in … }`).
-            node.arguments.append(Argument(label: parameter, value: closureValue(ExprSyntax(closure)), location: location(closure)))
+            node.arguments.append(Argument(label: parameter, value: closureValue(closure), location: location(closure)))
             return
         }
         if spec.contentParameters.contains(parameter) {
@@ -275,8 +275,15 @@ extension TemplateBuilder {
                                            location: location(closure)))
             if presents { presenting -= 1 }
         } else {
-            node.arguments.append(Argument(label: parameter, value: closureValue(ExprSyntax(closure)), location: location(closure)))
+            node.arguments.append(Argument(label: parameter, value: closureValue(closure), location: location(closure)))
         }
+    }
+
+    /// A closure written at a view's call that is code: `.emptyClosure` when it has no statements
+    /// (`Button(action: {})`). One passed in through a component's parameter stays `.closure`:
+    /// a gesture beside it may well call the same parameter.
+    func closureValue(_ closure: ClosureExprSyntax) -> Value {
+        closure.statements.isEmpty ? .emptyClosure : .closure
     }
 
     /// A closure's views; its parameters shadow outer names.

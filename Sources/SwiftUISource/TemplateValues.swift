@@ -20,12 +20,6 @@ extension TemplateBuilder {
         return arguments
     }
 
-    /// A closure argument: `.emptyClosure` when it has no statements (`Button(action: {})`).
-    func closureValue(_ expr: ExprSyntax) -> Value {
-        guard let closure = expr.as(ClosureExprSyntax.self) else { return .closure }
-        return closure.statements.isEmpty ? .emptyClosure : .closure
-    }
-
     mutating func value(_ expr: ExprSyntax) -> Value {
         guard depth < Self.maximumDepth else { return .dynamic(String(text(expr).prefix(80))) }
         depth += 1
@@ -64,7 +58,7 @@ extension TemplateBuilder {
             return value(only.expression)
         }
         if let array = expr.as(ArrayExprSyntax.self) { return .array(array.elements.map { value($0.expression) }) }
-        if expr.is(ClosureExprSyntax.self) { return closureValue(expr) }
+        if expr.is(ClosureExprSyntax.self) { return .closure }
         if let tryExpr = expr.as(TryExprSyntax.self) { return value(tryExpr.expression) }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return value(awaitExpr.expression) }
         if let ternary = expr.as(TernaryExprSyntax.self) {

@@ -145,9 +145,9 @@ public enum SwiftUIDefaults {
     public static let contentArguments: Set<String> = ["content"]
 
     /// Controls named by their label content read as one name: every element's label joined
-    /// with ", ", images included, as `.accessibilityElement(children: .combine)` joins them
-    /// (observed, not documented by Apple), so `Button { HStack { Image("ic_share"); Text("Share") } }`
-    /// is "ic_share, Share, button". A `Label` inside gives its title only.
+    /// with ", ", images included, as `.accessibilityElement(children: .combine)` joins them,
+    /// so `Button { HStack { Image("ic_share"); Text("Share") } }` is "ic_share, Share, button".
+    /// Unverified (no Apple page states it for a button's label); a `Label` gives its title only.
     public static let contentNamedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
 
     /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.

@@ -106,9 +106,25 @@ struct ModuleMap: Sendable {
         }
     }
 
+    /// A file's module index.
+    func module(ofFile file: Int) -> Int? {
+        moduleOfFile.indices.contains(file) ? moduleOfFile[file] : nil
+    }
+
     /// The platform the package of a file's target declares alone, if any.
     func declaredPlatform(ofFile file: Int) -> Platform? {
-        moduleOfFile.indices.contains(file) ? modules[moduleOfFile[file]].platform : nil
+        module(ofFile: file).flatMap { modules[$0].platform }
+    }
+
+    /// The module whose folder holds `path` (a string table, a resource): the deepest root above
+    /// it. The run's remaining files have no folder: nothing is theirs.
+    func module(containing path: String) -> Int? {
+        var best: Int?
+        for (index, module) in modules.enumerated() where !module.root.isEmpty {
+            let inside = module.root == "/" ? path.hasPrefix("/") : path.hasPrefix(module.root + "/") || path == module.root
+            if inside, best.map({ modules[$0].root.count < module.root.count }) ?? true { best = index }
+        }
+        return best
     }
 
     /// The file index of a path (phase 3 knows views by their locations).

@@ -194,9 +194,11 @@ public struct SwiftUIProject: Sendable {
                                         bytes: [], clauses: PlatformClauses(platform: .iOS))
         }
         let index = ProjectIndex(results.map(\.declarations), modules: modules)
+        var tables = stringTables
+        tables.assign(to: modules)
         // Template building walks syntax as deep as it nests: on a stack sized for the limit.
         let (templates, previews, templateErrors) = LargeStack.run {
-            buildTemplates(index: index, files: files, stringTables: stringTables,
+            buildTemplates(index: index, files: files, stringTables: tables,
                            previews: results.flatMap(\.declarations.previews))
         }
         var declarations: [String: (name: String, location: SourceLocation?)] = [:]

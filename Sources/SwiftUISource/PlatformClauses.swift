@@ -5,8 +5,8 @@ import SwiftSyntax
 /// Which clauses of a `#if` block a file compiles for the platform it serves: `#if os(macOS)`
 /// content in an iOS file is not iOS content, and of `#if os(iOS) … #else …` only the first
 /// clause is. SwiftIfConfig evaluates the conditions; this type only answers its questions.
-/// What the audit cannot know statically (custom flags such as `DEBUG`, `canImport`,
-/// `targetEnvironment`, architectures, features) stays open: a clause whose fate depends on
+/// What the audit cannot know statically (custom flags such as `DEBUG`, `canImport`, a
+/// simulator build, architectures, features) stays open: a clause whose fate depends on
 /// one of them may be compiled, as before platforms were read.
 struct PlatformClauses: Sendable {
     let platform: Platform
@@ -23,8 +23,11 @@ struct PlatformClauses: Sendable {
         let clauses = Array(ifConfig.clauses)
         let recorder = UnknownConditions()
         var outcomes: Set<Int> = [Self.chosen(ifConfig, clauses, Configuration(platform: platform, recorder: recorder))]
-        let unknown = recorder.names.sorted()
-        if !unknown.isEmpty {
+        var unknown: [String] = []
+        // Try every combination of the open conditions; one that only some combination reaches
+        // (behind `&&` or `||`) joins them and the combinations are tried again.
+        while recorder.names.count > unknown.count {
+            unknown = recorder.names.sorted()
             // Too many open conditions to try every combination: every clause may be compiled.
             guard unknown.count <= Self.maximumUnknownConditions else {
                 return clauses.map { Candidate(clause: $0, isCertain: false) }
@@ -83,7 +86,11 @@ private struct Configuration: BuildConfiguration {
     }
     func isActiveTargetOS(name: String) -> Bool { Self.osNames[platform]?.contains(name) ?? false }
     func isActiveTargetArchitecture(name: String) -> Bool { open("arch", name) }
-    func isActiveTargetEnvironment(name: String) -> Bool { open("targetEnvironment", name) }
+    /// Mac Catalyst runs the iPad app on a Mac: not what an iOS device shows (nor any other
+    /// platform). Whether it is a simulator build stays open.
+    func isActiveTargetEnvironment(name: String) -> Bool {
+        name == "macCatalyst" ? false : open("targetEnvironment", name)
+    }
     func isActiveTargetRuntime(name: String) -> Bool { open("runtime", name) }
     func isActiveTargetPointerAuthentication(name: String) -> Bool { open("ptrauth", name) }
     func isActiveTargetObjectFormat(name: String) -> Bool { open("objectFormat", name) }

@@ -72,6 +72,21 @@ import Testing
         #expect(mixed.contains(#"Text("D")"#) && mixed.contains(#"Text("E")"#) && !mixed.contains(#"Text("M")"#))
     }
 
+    @Test func macCatalystIsNotWhatAnIOSDeviceShowsButASimulatorBuildStaysOpen() {
+        let catalyst = Self.body("""
+            HStack {
+                #if os(iOS) && !targetEnvironment(macCatalyst)
+                Text("Touch")
+                #else
+                Text("Pointer")
+                #endif
+            }
+            """)
+        #expect(catalyst == #"HStack[Text("Touch")]"#)
+        let simulator = Self.body("HStack {\n#if targetEnvironment(simulator)\nText(\"Sim\")\n#endif\n}")
+        #expect(simulator.contains("_Branches") && simulator.contains(#"Text("Sim")"#))
+    }
+
     @Test func aModifierChainTakesTheClauseCompiledForThePlatform() {
         let body = Self.body("""
             Text("Title")

@@ -153,6 +153,8 @@ extension Lowering {
         case .string, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
+        case .call(let name, _) where ValueReading.isFunction(name):
+            return ValueReading.spokenText(argument.value, source: .derived)
         default:
             return nil
         }

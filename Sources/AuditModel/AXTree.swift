@@ -16,6 +16,9 @@ public struct AXNode: Hashable, Sendable {
     /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
     public var conditionalTraits: Set<Trait> = []
     public var actions: [AXAction] = []
+    /// What activating it runs, as written (a button's action closure), to tell when two
+    /// controls do the same thing; nil when unknown.
+    public var activationCode: String? = nil
     public var gestures: [Gesture] = []
     /// VoiceOver stops on it.
     public var isElement: Bool

@@ -124,6 +124,7 @@ extension Lowering {
                 }
             }
             if semantics.drawsTitle, let title { ax.text = title }
+            if node.type == "Button" { ax.activationCode = node.argument("action")?.written }
             // `Button(role: .close) { … }` with no title or label: the system draws and names it.
             if node.type == "Button", ax.label?.isEmpty ?? true, node.argument("label") == nil,
                let role = node.argument("role")?.value.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {

@@ -100,7 +100,10 @@ struct StateInLabelRule: Rule {
             case .value:
                 fix += node.role == .toggle ? " (the Toggle already speaks its state)" : "; \(fixes.setValue(state))"
             }
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state",
+            // A label written once says the same state whatever the control is in.
+            let consequence = label.isDynamic || !LabelText.choiceOptions(label).isEmpty
+                ? "and the name changes with the state" : "whatever its state"
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) \(consequence)",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -19,6 +19,9 @@ public struct AXNode: Hashable, Sendable {
     /// Its own action is written empty (`Button(action: {})`): activating it, as VoiceOver,
     /// Voice Control and Full Keyboard Access do, runs nothing.
     public var hasEmptyAction: Bool = false
+    /// What activating it runs, as written (a button's action closure), to tell when two
+    /// controls do the same thing; nil when unknown.
+    public var activationCode: String? = nil
     public var gestures: [Gesture] = []
     /// VoiceOver stops on it.
     public var isElement: Bool

@@ -42,6 +42,9 @@ public struct Argument: Hashable, Sendable {
     public var label: String?
     public var value: Value
     public var location: SourceLocation?
+    /// A closure's statements as written (a button's action), so that two controls doing the
+    /// same thing can be told; nil for other values.
+    public var written: String? = nil
 
     public init(label: String?, value: Value, location: SourceLocation? = nil) {
         self.label = label

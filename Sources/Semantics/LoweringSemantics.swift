@@ -141,6 +141,7 @@ extension Lowering {
                 }
             }
             if semantics.drawsTitle, let title { ax.text = title }
+            if node.type == "Button" { ax.activationCode = node.argument("action")?.written }
             // `Button(role: .close) { … }` with no title or label: the system draws and names it.
             if node.type == "Button", ax.label?.isEmpty ?? true, node.argument("label") == nil,
                let role = node.argument("role")?.value.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {
@@ -172,6 +173,8 @@ extension Lowering {
         switch argument.value {
         case .string, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
+            return ValueReading.spokenText(argument.value, source: .derived)
+        case .call(let name, _) where ValueReading.isFunction(name):
             return ValueReading.spokenText(argument.value, source: .derived)
         default:
             return nil

@@ -19,6 +19,9 @@ enum ValueReading {
         case .member(let name):
             return SpokenText([.dynamic(".\(name)")], source: source)
         case .call(let name, let args):
+            // A function (`L10n.use(url)`, `Strings.title(for: item)`) returns its text at run
+            // time; its argument is not what it says.
+            if isFunction(name) { return SpokenText([.dynamic(describe(value))], source: source) }
             // Text("…"), String(localized: "…"), LocalizedStringKey("…"), NSLocalizedString("…", …)
             let textArgument = args.first { $0.label == nil || $0.label == "verbatim" || $0.label == "localized" }
             if name != "Image", let textArgument { return spokenText(textArgument.value, source: source) }
@@ -41,6 +44,11 @@ enum ValueReading {
         case .bool, .array, .range, .closure, .emptyClosure:
             return nil
         }
+    }
+
+    /// A call of a function or method (lower-case name) rather than a type's initializer.
+    static func isFunction(_ name: String) -> Bool {
+        name.first?.isLowercase ?? false
     }
 
     /// The argument holding a `Text`'s string: unlabelled, or `verbatim:`.

@@ -18,3 +18,30 @@ extension AXNode {
         !isElement && Self.presentationContainerTypes.contains(viewType)
     }
 }
+
+/// What a branch of an `if`/`switch` needs to be shown, as the source says it: its subject (a
+/// condition, or the value a `switch` reads, qualified by the view instance that reads it) is one
+/// of `values`, or, when `isOtherwise`, none of them. `if on` needs "on" to be one of ["true"];
+/// its `else` needs it to be none of them.
+public struct BranchCondition: Hashable, Sendable {
+    public var subject: String
+    public var values: Set<String>
+    public var isOtherwise: Bool
+
+    public init(subject: String, values: Set<String>, isOtherwise: Bool = false) {
+        self.subject = subject
+        self.values = values
+        self.isOtherwise = isOtherwise
+    }
+
+    /// Whether no value of the subject meets both: two branches that never show together.
+    public func excludes(_ other: BranchCondition) -> Bool {
+        guard subject == other.subject else { return false }
+        switch (isOtherwise, other.isOtherwise) {
+        case (false, false): return values.isDisjoint(with: other.values)
+        case (false, true): return values.isSubset(of: other.values)
+        case (true, false): return other.values.isSubset(of: values)
+        case (true, true): return false
+        }
+    }
+}

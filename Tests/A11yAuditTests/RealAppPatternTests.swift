@@ -93,4 +93,18 @@ import Testing
         let rows = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "layout-not-adaptive" }
         #expect(!rows.isEmpty && rows.allSatisfy { $0.status == .needsReview }, "\(rows.map(\.message))")
     }
+
+    @Test func hiddenNavigationLinksForProgrammaticNavigationAreNotControls() {
+        // `NavigationLink(destination:isActive:) { EmptyView() }` draws nothing: VoiceOver has
+        // nothing to focus, so it is neither an unnamed control nor a duplicate of its twin.
+        let code = """
+            VStack {
+                NavigationLink(destination: Text("Privacy Pro"), isActive: $showsPro) { EmptyView() }
+                NavigationLink(destination: Text("Privacy Pro"), isActive: $showsSync, label: { EmptyView() })
+                Button("Open Privacy Pro") { showsPro = true }
+            }
+            """
+        #expect(Self.findings(code).map(\.rule) == [], "\(Self.findings(code).map(\.message))")
+        #expect(Self.transcript(code) == ["Open Privacy Pro, button."])
+    }
 }

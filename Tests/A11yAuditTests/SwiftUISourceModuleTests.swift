@@ -93,4 +93,20 @@ import Testing
         #expect(rendered.contains(#"Text("a").overlay(content: {Text("badge")})"#), "\(rendered)")
         #expect(rendered.contains(#"Text("b").padding("#), "\(rendered)")
     }
+
+    @Test func anExtensionsOwnEmptyViewDoesNotReplaceSwiftUIsInTheAppBesideIt() {
+        // An app folder holding the app and an extension side by side, targets unknown: the
+        // extension declares its own `EmptyView`; the app's `EmptyView()` is still SwiftUI's.
+        let screens = S.load([
+            ("App/Settings.swift", """
+                struct Settings: View {
+                    var body: some View { NavigationLink(destination: Text("Detail"), isActive: $on) { EmptyView() } }
+                }
+                """),
+            ("Extension/EmptyView.swift", "struct EmptyView: View { var body: some View { Text(\"No passwords yet\") } }"),
+            ("Extension/Passwords.swift", "struct Passwords: View { var body: some View { EmptyView() } }"),
+        ]).screens
+        #expect(Self.screen(screens, "Settings")?.contains("No passwords yet") == false)
+        #expect(Self.screen(screens, "Passwords")?.contains("No passwords yet") == true)
+    }
 }

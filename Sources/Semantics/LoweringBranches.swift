@@ -37,6 +37,7 @@ extension Lowering {
                 let name = negated ? String(condition.dropFirst()) : condition
                 let holds = (j == k) != negated
                 needs.append(BranchCondition(subject: scope + "if " + name, values: ["true"], isOtherwise: !holds))
+                if j == k, holds, Self.namesDevelopmentBuild(name) { entries[kid].ax.isShownOnlyInDevelopment = true }
             }
             entries[kid].ax.branchConditions = needs
         }
@@ -94,6 +95,22 @@ extension Lowering {
             current = entries[ancestor].parent
         }
         return ": "
+    }
+
+    /// `DEBUG`, `model.isOnDevEnvironment`: a condition one of whose words names a development build.
+    static func namesDevelopmentBuild(_ condition: String) -> Bool {
+        var words: [String] = [], word = ""
+        for character in condition {
+            let startsWord = character.isUppercase && !(word.last?.isUppercase ?? true)
+            if !(character.isLetter || character.isNumber) || startsWord {
+                if !word.isEmpty { words.append(word.lowercased()) }
+                word = character.isLetter || character.isNumber ? String(character) : ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        return words.contains(where: SwiftUIDefaults.developmentConditionWords.contains)
     }
 
     static func normalized(_ text: String) -> String {

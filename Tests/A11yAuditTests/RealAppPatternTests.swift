@@ -107,4 +107,27 @@ import Testing
         #expect(Self.findings(code).map(\.rule) == [], "\(Self.findings(code).map(\.message))")
         #expect(Self.transcript(code) == ["Open Privacy Pro, button."])
     }
+
+    @Test func branchesOfTwoStatementsOverOneValueAreComparedOnlyWhenTheyCanShowTogether() {
+        // `if editing` and `if !editing` never show together; a `default` (any mode but .a) and
+        // `case .b, .c` can.
+        let code = """
+            HStack {
+                if isEditing { Button("Done") { } } else { Button("Edit") { } }
+                Text("Tabs")
+                if !isEditing { Button("Done") { } }
+                switch mode {
+                case .a: Button("One") { }
+                default: Button("Two") { }
+                }
+                switch mode {
+                case .b, .c: Button("Two") { }
+                case .a: Button("Three") { }
+                }
+            }
+            """
+        let duplicates = Self.findings(code).filter { $0.rule == "duplicate-name" }
+        #expect(duplicates.count == 1, "\(duplicates.map(\.message))")
+        #expect(duplicates.first?.message.contains("\"Two, button\"") == true)
+    }
 }

@@ -47,7 +47,7 @@ extension Lowering {
     /// none of the others. Patterns compare by enum case (`.loaded(let x)` is `.loaded`); a
     /// pattern the audit cannot compare (a tuple, a binding, `where`) makes no claim.
     private mutating func markSwitch(_ kids: [Int], _ conditions: [String?], subject: String) {
-        let patterns = conditions.map { $0.map(Self.casePatterns) }
+        let patterns = conditions.map { $0.map(BranchCondition.casePatterns) }
         let listed = patterns.compactMap { $0 }
         let everyListedKnown = listed.allSatisfy { $0.allSatisfy { $0 != nil } }
         let allListed = Set(listed.flatMap { $0.compactMap { $0 } })
@@ -58,28 +58,6 @@ extension Lowering {
             } else if everyListedKnown, !allListed.isEmpty {
                 entries[kid].ax.branchConditions = [BranchCondition(subject: subject, values: allListed, isOtherwise: true)]
             }
-        }
-    }
-
-    /// `.a, .b(let x)` → [".a", ".b"]; nil for a pattern that is not a plain case or literal.
-    static func casePatterns(_ text: String) -> [String?] {
-        var parts: [String] = [], depth = 0, current = ""
-        for character in text {
-            if "([".contains(character) { depth += 1 } else if ")]".contains(character) { depth -= 1 }
-            if character == ",", depth == 0 { parts.append(current); current = "" } else { current.append(character) }
-        }
-        parts.append(current)
-        return parts.map { part in
-            var pattern = normalized(part)
-            if pattern.contains(" where ") || pattern.hasPrefix("let ") || pattern.hasPrefix("var ")
-                || pattern == "_" || pattern.hasPrefix("(") || pattern.isEmpty { return nil }
-            if let paren = pattern.firstIndex(of: "(") { pattern = String(pattern[..<paren]) }
-            if pattern.first == "\"" || pattern.first?.isNumber == true { return pattern }
-            // `Mode.edit` and `.edit` are the same case.
-            guard let dot = pattern.lastIndex(of: "."),
-                  pattern[pattern.index(after: dot)...].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-            else { return nil }
-            return String(pattern[dot...])
         }
     }
 

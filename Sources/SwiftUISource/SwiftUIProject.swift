@@ -25,6 +25,8 @@ import SwiftSyntax
 ///   declared `@Environment(\.dynamicTypeSize)` under another name), `_Branches` also has
 ///   `environment: .member("dynamicTypeSize")`. A ternary in view position (`c ? A() : B()`) is a
 ///   `_Branches` with two `_Branch`es. A `#if` inside a modifier chain applies its first clause.
+///   A `switch` over a parameter the call site sets to an enum case (`mode: .inline`) keeps only
+///   the branch that case shows.
 /// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a
 ///   ternary) → type `AnyLayout`, first (unlabelled) argument the layout value
 ///   (`.call("AnyLayout", [.call("VStackLayout", [])])`, or a `.choice` of them), plus

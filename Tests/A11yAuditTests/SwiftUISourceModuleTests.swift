@@ -109,4 +109,29 @@ import Testing
         #expect(Self.screen(screens, "Settings")?.contains("No passwords yet") == false)
         #expect(Self.screen(screens, "Passwords")?.contains("No passwords yet") == true)
     }
+
+    @Test func aSwitchOverAParameterTheCallSiteSetsShowsOnlyThatCase() {
+        // `EntityChooser(mode: .inline)` never shows the `.list` or `.button` branches; without the
+        // argument the default mode's branch shows.
+        let screens = S.load([
+            ("EntityChooser.swift", """
+                struct EntityChooser: View {
+                    enum Mode { case button, list, inline }
+                    var mode: Mode = .button
+                    var body: some View {
+                        switch mode {
+                        case .button: Button("Pick") { }
+                        case .list, .inline: Text("Inline list")
+                        }
+                    }
+                }
+                """),
+            ("Inline.swift", "struct Inline: View { var body: some View { EntityChooser(mode: .inline) } }"),
+            ("Plain.swift", "struct Plain: View { var body: some View { EntityChooser() } }"),
+        ]).screens
+        #expect(Self.screen(screens, "Inline")?.contains("Inline list") == true)
+        #expect(Self.screen(screens, "Inline")?.contains("Pick") == false)
+        #expect(Self.screen(screens, "Plain")?.contains("Pick") == true)
+        #expect(Self.screen(screens, "Plain")?.contains("Inline list") == false)
+    }
 }

@@ -130,4 +130,18 @@ import Testing
         #expect(duplicates.count == 1, "\(duplicates.map(\.message))")
         #expect(duplicates.first?.message.contains("\"Two, button\"") == true)
     }
+
+    @Test func aStateShownBySightIsSaidToBeUnexposedNotUnspoken() {
+        // SwiftUI may speak the checkmark's own description while it shows: the message says the
+        // state is not exposed as a trait or value, never that nothing changes in what is heard.
+        let code = """
+            Button { } label: {
+                HStack { Text("Dark"); if isChosen { Image(systemName: "checkmark") } }
+            }
+            """
+        let messages = Self.findings(code).filter { $0.rule == "state-not-exposed" }.map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("does not expose that state as a trait (.isSelected) or an accessibility value") })
+        #expect(messages.allSatisfy { !$0.contains("either way") })
+    }
 }

@@ -86,7 +86,9 @@ struct StateNotExposedRule: Rule {
                 : (fixes.speaksUIKit ? "set accessibilityValue to the state" : "add .accessibilityValue(…) saying the state")
             let line = shown.location.file == node.location.file ? "line \(shown.location.line)"
                 : "\(shown.location.file.split(separator: "/").last ?? ""):\(shown.location.line)"
-            violations.append(.on(node, "\(node.messageName) (\(node.quotedAnnouncement)) changes its look with a condition (the image at \(line)) but does not expose that state as a trait (.isSelected) or an accessibility value; at most VoiceOver speaks the image's description, which is not a state",
+            // Name it by its announcement when its name says nothing of it (an icon-only button).
+            let name = node.messageName == node.viewType ? "\(node.viewType) (\(node.quotedAnnouncement))" : node.messageName
+            violations.append(.on(node, "\(name) changes its look with a condition (the image at \(line)) but does not expose that state as a trait (.isSelected) or an accessibility value; at most VoiceOver speaks the image's description, which is not a state",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

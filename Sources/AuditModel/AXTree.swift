@@ -62,6 +62,12 @@ public struct AXNode: Hashable, Sendable {
     public var componentPath: String? = nil
     /// One representative of a `ForEach`.
     public var isRepeated: Bool = false
+    /// On a branch of an `if`/`switch`: what must hold for it to show, so that branches of two
+    /// statements over the same value are known never to show together.
+    public var branchConditions: [BranchCondition] = []
+    /// On a branch of an `if`/`#if`: shown only when a development or debug condition holds
+    /// (`#if DEBUG`, `if model.isOnDevEnvironment`), so people using the released app do not see it.
+    public var isShownOnlyInDevelopment: Bool = false
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings
     /// that code could fix become "needs review".
     public var mayChangeAtRuntime: Bool = false

@@ -194,6 +194,7 @@ extension Lowering {
                 if layout.lineLimit == nil { layout.lineLimit = limit }
                 if ax.modifierLocations["lineLimit"] == nil { ax.modifierLocations["lineLimit"] = location }
             }
+            if let mode = env.truncationMode { layout.truncationMode = mode }
             if let (factor, location) = env.minimumScaleFactor {
                 if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor }
                 if ax.modifierLocations["minimumScaleFactor"] == nil { ax.modifierLocations["minimumScaleFactor"] = location }

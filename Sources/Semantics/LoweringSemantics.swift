@@ -67,7 +67,10 @@ extension Lowering {
         markImagesSpokenInControlName(index, node)
         applyLayout(index, node, env)
         if node.type == "TabView" { numberTabs(index, node) }
-        if node.type == "_Branches" { markImagesShownByCondition(index, node) }
+        if node.type == "_Branches" {
+            markImagesShownByCondition(index, node)
+            markBranchConditions(index, node)
+        }
     }
 
     /// `Button { HStack { Image("ic_share"); Text("Share") } }`: the image's name is spoken with
@@ -147,6 +150,15 @@ extension Lowering {
                let role = node.argument("role")?.value.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {
                 ax.label = SpokenText(word, source: .derived)
             }
+            // `NavigationLink(destination:isActive:) { EmptyView() }` navigates from code: its
+            // label is the absence of a view, so it draws nothing and takes no space, and
+            // VoiceOver has nothing to focus. It is no element (and no unnamed control).
+            if node.type == "NavigationLink", title == nil, drawsNothing(index) {
+                ax.isElement = false
+                ax.role = .other
+                ax.traits = []
+                ax.label = nil
+            }
             if node.type == "ProgressView", ax.label == nil, node.argument("value") == nil {
                 ax.label = SpokenText(SwiftUIDefaults.indeterminateProgressLabel, source: .derived)
             }
@@ -179,6 +191,17 @@ extension Lowering {
         default:
             return nil
         }
+    }
+
+    /// Whether a view's content is nothing but `EmptyView`s (or nothing at all).
+    func drawsNothing(_ index: Int) -> Bool {
+        var pending = entries[index].kids
+        while let kid = pending.popLast() {
+            guard case .view(let view) = entries[kid].kind, view.type == "EmptyView", view.component == nil,
+                  view.modifiers.isEmpty else { return false }
+            pending += entries[kid].kids
+        }
+        return true
     }
 
     /// `Image("asset")` speaks the asset name, `Image(systemName:)` the symbol name,

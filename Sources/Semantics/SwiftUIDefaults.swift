@@ -297,6 +297,13 @@ public enum SwiftUIDefaults {
         "case ", "let ", "var ",
     ]
 
+    /// Words of a condition (split at case changes: `isOnDevEnvironment` → is, on, dev,
+    /// environment) that name a development or debug build: what it shows, people using the
+    /// released app do not see (`#if DEBUG`, `if model.isOnDevEnvironment`, `if isInternalUser`).
+    public static let developmentConditionWords: Set<String> = [
+        "debug", "dev", "development", "developer", "staging", "internal",
+    ]
+
     /// SF Symbols that, shown only when a condition holds, mark a state (chosen, favourite,
     /// pinned) rather than illustrate: every `checkmark…`, and these.
     public static let stateMarkSymbols: Set<String> = [

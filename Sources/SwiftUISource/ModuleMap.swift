@@ -27,6 +27,9 @@ struct ModuleMap: Sendable {
         var root: String
         /// The only platform its package declares, if it declares one.
         var platform: Platform?
+        /// Whether its extent is known (a SwiftPM target, a framework folder), rather than guessed
+        /// from the app folder around it, which may hold several targets (an app and its extensions).
+        var isKnownTarget: Bool = false
     }
 
     private(set) var modules: [Module] = []
@@ -59,17 +62,18 @@ struct ModuleMap: Sendable {
             return common.filter(next.contains)
         }?.first
         var moduleIndex: [String: Int] = [:]
-        func module(_ name: String, root: String, platform: Platform? = nil) -> Int {
+        func module(_ name: String, root: String, platform: Platform? = nil, isKnownTarget: Bool = false) -> Int {
             let key = root + "\u{0}" + name
             if let index = moduleIndex[key] { return index }
-            modules.append(Module(name: name, root: root, platform: platform))
+            modules.append(Module(name: name, root: root, platform: platform, isKnownTarget: isKnownTarget))
             moduleIndex[key] = modules.count - 1
             return modules.count - 1
         }
         for path in paths {
             let ancestors = Self.ancestors(of: path)
             if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
-                moduleOfFile.append(module(target.name, root: target.folder, platform: target.platform))
+                moduleOfFile.append(module(target.name, root: target.folder, platform: target.platform,
+                                           isKnownTarget: true))
             } else if let framework = ancestors.first(where: { folder in
                 guard let parent = Self.ancestors(of: folder).first,
                       parent == commonRoot || folders.isProjectRoot(parent)
@@ -77,7 +81,8 @@ struct ModuleMap: Sendable {
                 return importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
                     ?? false
             }) {
-                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework))
+                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework,
+                                           isKnownTarget: true))
             } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
                 moduleOfFile.append(module(Self.moduleName(Self.lastComponent(project)), root: project))
             } else {
@@ -148,6 +153,20 @@ struct ModuleMap: Sendable {
         }
         let imported = visible.filter { importsOfFile[file].contains(moduleOfFile[scope($0).file]) }
         return imported.count == 1 ? imported[0] : nil
+    }
+
+    /// Whether a type declared in `declared` and named like a SwiftUI view (`EmptyView`) hides
+    /// SwiftUI's for a use in `file`. The compiler prefers a module's own type, so it does within
+    /// a known target; in an app folder whose targets are guessed, only where the use shares a
+    /// folder with it below the app folder: an extension's own `EmptyView` is not the app's.
+    func shadowsSwiftUI(declaredIn declared: Int, usedIn file: Int) -> Bool {
+        guard declared != file, moduleOfFile.indices.contains(declared), moduleOfFile.indices.contains(file),
+              moduleOfFile[declared] == moduleOfFile[file] else { return true }
+        let module = modules[moduleOfFile[file]]
+        if module.isKnownTarget { return true }
+        let folders = (Self.ancestors(of: paths[declared]).first, Self.ancestors(of: paths[file]).first)
+        return folders.0 == folders.1
+            || Self.sharedFolderDepth(paths[declared], paths[file]) > module.root.split(separator: "/").count
     }
 
     // MARK: - Paths

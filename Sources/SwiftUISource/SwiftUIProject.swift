@@ -27,6 +27,8 @@ import SwiftSyntax
 ///   `_Branches` with two `_Branch`es. `#if` clauses not compiled for the file's platform are left
 ///   out (`PlatformClauses`); one compiled for certain is spliced in without a branch. A `#if`
 ///   inside a modifier chain applies its compiled clause, else the first that may be.
+///   A `switch` over a parameter the call site sets to an enum case (`mode: .inline`) keeps only
+///   the branch that case shows.
 /// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a
 ///   ternary) → type `AnyLayout`, first (unlabelled) argument the layout value
 ///   (`.call("AnyLayout", [.call("VStackLayout", [])])`, or a `.choice` of them), plus

@@ -132,4 +132,55 @@ import Testing
             """).findings.filter { $0.rule == "hint-style" }
         #expect(hints.isEmpty, "\(hints.map(\.message))")
     }
+
+    @Test func hiddenNavigationLinksForProgrammaticNavigationAreNotControls() {
+        // `NavigationLink(destination:isActive:) { EmptyView() }` draws nothing: VoiceOver has
+        // nothing to focus, so it is neither an unnamed control nor a duplicate of its twin.
+        let code = """
+            VStack {
+                NavigationLink(destination: Text("Privacy Pro"), isActive: $showsPro) { EmptyView() }
+                NavigationLink(destination: Text("Privacy Pro"), isActive: $showsSync, label: { EmptyView() })
+                Button("Open Privacy Pro") { showsPro = true }
+            }
+            """
+        #expect(Self.findings(code).map(\.rule) == [], "\(Self.findings(code).map(\.message))")
+        #expect(Self.transcript(code) == ["Open Privacy Pro, button."])
+    }
+
+    @Test func branchesOfTwoStatementsOverOneValueAreComparedOnlyWhenTheyCanShowTogether() {
+        // `if editing` and `if !editing` never show together; a `default` (any mode but .a) and
+        // `case .b, .c` can.
+        let code = """
+            HStack {
+                if isEditing { Button("Done") { } } else { Button("Edit") { } }
+                Text("Tabs")
+                if !isEditing { Button("Done") { } }
+                switch mode {
+                case .a: Button("One") { }
+                default: Button("Two") { }
+                }
+                switch mode {
+                case .b, .c: Button("Two") { }
+                case .a: Button("Three") { }
+                }
+            }
+            """
+        let duplicates = Self.findings(code).filter { $0.rule == "duplicate-name" }
+        #expect(duplicates.count == 1, "\(duplicates.map(\.message))")
+        #expect(duplicates.first?.message.contains("\"Two, button\"") == true)
+    }
+
+    @Test func aStateShownBySightIsSaidToBeUnexposedNotUnspoken() {
+        // SwiftUI may speak the checkmark's own description while it shows: the message says the
+        // state is not exposed as a trait or value, never that nothing changes in what is heard.
+        let code = """
+            Button { } label: {
+                HStack { Text("Dark"); if isChosen { Image(systemName: "checkmark") } }
+            }
+            """
+        let messages = Self.findings(code).filter { $0.rule == "state-not-exposed" }.map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("does not expose that state as a trait (.isSelected) or an accessibility value") })
+        #expect(messages.allSatisfy { !$0.contains("either way") })
+    }
 }

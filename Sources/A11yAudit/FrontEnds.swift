@@ -8,13 +8,16 @@ import ViewDescription
 struct FrontEnds: Sendable {
     var screenPatterns: [String]
     var maxSwiftFileBytes: Int
+    /// `--platform` or the config's: Swift `#if os(…)` blocks are read for it.
+    var platform: Platform?
 
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
         let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)
         let (tables, tableErrors) = StringTables.load(paths: tableFiles)
         counter.update { $0.filesParsed += tableFiles.count }
-        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes)
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes,
+                                   platform: platform)
             .load(files: swiftFiles)
         counter.update { $0.filesParsed += swiftFiles.count }
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,

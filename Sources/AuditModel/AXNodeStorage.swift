@@ -22,6 +22,8 @@ struct AXNodeFields: Hashable, Sendable {
     var traits: Set<Trait> = []
     var conditionalTraits: Set<Trait> = []
     var actions: [AXAction] = []
+    var hasEmptyAction: Bool = false
+    var activationCode: String? = nil
     var gestures: [Gesture] = []
     var isElement: Bool
     var isHidden: Bool = false
@@ -35,6 +37,8 @@ struct AXNodeFields: Hashable, Sendable {
     var layout: LayoutInfo = LayoutInfo()
     var showsLargeContentViewer: Bool = false
     var showsStateBySight: Bool = false
+    var isSpokenInControlName: Bool = false
+    var labelWithoutImages: SpokenText? = nil
     var location: SourceLocation
     var modifierLocations: [String: SourceLocation] = [:]
     var path: String

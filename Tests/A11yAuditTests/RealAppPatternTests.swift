@@ -93,4 +93,43 @@ import Testing
         let rows = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "layout-not-adaptive" }
         #expect(!rows.isEmpty && rows.allSatisfy { $0.status == .needsReview }, "\(rows.map(\.message))")
     }
+
+    @Test func aTapAnywhereOverTheWholeScreenNeedsReviewNotAButton() {
+        // A screensaver that wakes, a player that shows or hides its controls.
+        let code = """
+            struct Screensaver: View {
+                let wake: () -> Void
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        Text("12:45").font(.largeTitle)
+                        Text("Tuesday")
+                    }
+                    .ignoresSafeArea()
+                    .onTapGesture(perform: wake)
+                }
+            }
+            """
+        let taps = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "tap-gesture-trait" }
+        #expect(taps.count == 1 && taps.allSatisfy { $0.status == .needsReview }, "\(taps.map(\.message))")
+    }
+
+    @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {
+        let rules = Set(Self.findings("""
+            VStack {
+                Toggle("Switch account by location", isOn: .constant(true))
+                TextField("aa:bb:cc:dd", text: .constant(""))
+                Toggle("Sync enabled", isOn: .constant(true))
+            }
+            """).map(\.rule))
+        #expect(rules.isDisjoint(with: ["label-redundant-trait", "label-style", "state-in-label"]), "\(rules)")
+    }
+
+    @Test func aHintSayingItOpensALinkDoesNotNameAButtonsType() {
+        let hints = Auditor().audit(swiftSource: """
+            Button("What's new") { }
+                .accessibilityHint("Opens a link")
+            """).findings.filter { $0.rule == "hint-style" }
+        #expect(hints.isEmpty, "\(hints.map(\.message))")
+    }
 }

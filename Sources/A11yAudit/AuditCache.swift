@@ -138,9 +138,43 @@ struct CacheKeys: Sendable {
         return files
     }
 
+    /// The files a view tree's views, modifiers and arguments are written in: every location
+    /// its lowered screen can hold (and a few more, such as an argument's own).
+    static func sources(of view: ViewScreen) -> Set<String> {
+        var files: Set<String> = [view.location.file]
+        var nodes: [ViewNode] = [view.root]
+        var values: [Value] = []
+        func add(_ arguments: [Argument]) {
+            for argument in arguments {
+                if let location = argument.location { files.insert(location.file) }
+                values.append(argument.value)
+            }
+        }
+        while !nodes.isEmpty || !values.isEmpty {
+            if let node = nodes.popLast() {
+                files.insert(node.location.file)
+                add(node.arguments)
+                for modifier in node.modifiers {
+                    files.insert(modifier.location.file)
+                    add(modifier.arguments)
+                }
+                nodes += node.children
+            } else if let value = values.popLast() {
+                switch value {
+                case .views(let views): nodes += views
+                case .call(_, let arguments): add(arguments)
+                case .array(let items), .choice(let items): values += items
+                case .range(let lower, let upper, _): values += [lower, upper].compactMap { $0 }
+                default: break
+                }
+            }
+        }
+        return files
+    }
+
     /// A key per screen, in order. Inputs no screen's element comes from count for every screen.
-    func screens(_ screens: [Screen], suppressions: [Suppression]) -> [String] {
-        let sources = screens.map(Self.sources)
+    func screens(_ screens: [PendingScreen], suppressions: [Suppression]) -> [String] {
+        let sources = Parallel.map(screens) { $0.sourceFiles }
         let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>()) { $0.formUnion($1) })
         let sharedText = shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n")
         return zip(screens, sources).map { screen, files in

@@ -135,14 +135,13 @@ public struct Auditor: Sendable {
                                 suppressions: inputs.suppressions, baseline: options.baseline)
         let evaluated: [(screen: ScreenResult, findings: [Finding])]
         if let cache {
-            // A screen's key depends on which inputs no screen comes from: every screen is
-            // lowered before the first is evaluated.
-            let screens = Parallel.map(pending) { $0.lowered() }
-            let keys = cache.keys.screens(screens, suppressions: inputs.suppressions)
-            evaluated = Parallel.map(Array(screens.indices)) { i in
+            // Keys come from the files each screen's view tree is built from, known before
+            // lowering: a screen is lowered only when its rules run, as without a cache.
+            let keys = cache.keys.screens(pending, suppressions: inputs.suppressions)
+            evaluated = Parallel.map(Array(pending.indices)) { i in
                 defer { counter.update { $0.screensAudited += 1 } }
                 if let cached = cache.store.screen(keys[i]) { return cached }
-                let result = engine.evaluate(screens[i])
+                let result = engine.evaluate(pending[i].lowered())
                 cache.store.store(result, as: keys[i])
                 return result
             }
@@ -202,13 +201,22 @@ struct PendingScreen: Sendable {
     var name: String
     var platform: Platform
     let location: SourceLocation
+    let source: Screen.Source
 
     init(lowered screen: Screen) {
-        (tree, name, platform, location) = (.lowered(screen), screen.name, screen.platform, screen.location)
+        (tree, name, platform, location, source) = (.lowered(screen), screen.name, screen.platform, screen.location, screen.source)
     }
 
     init(view screen: ViewScreen) {
-        (tree, name, platform, location) = (.view(screen), screen.name, screen.platform, screen.location)
+        (tree, name, platform, location, source) = (.view(screen), screen.name, screen.platform, screen.location, screen.source)
+    }
+
+    /// The files its elements and modifiers come from (for its cache key), without lowering it.
+    var sourceFiles: Set<String> {
+        switch tree {
+        case .lowered(let screen): return CacheKeys.sources(of: screen)
+        case .view(let view): return CacheKeys.sources(of: view)
+        }
     }
 
     func lowered() -> Screen {

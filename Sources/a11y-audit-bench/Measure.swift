@@ -62,6 +62,13 @@ func measure(_ executable: String, _ args: [String]) -> Measurement {
                        status: (status >> 8) & 0xff)
 }
 
+/// Arguments giving one measured audit an empty cache folder of its own: it runs as a user's
+/// first (default, cached) run does, never reusing what an earlier run or bench stored.
+func freshCache(_ folder: String) -> [String] {
+    try? FileManager.default.removeItem(atPath: folder)
+    return ["--cache-path", folder]
+}
+
 /// One table row: name, then throughput (when a count is given), wall, CPU, peak RSS.
 func row(_ name: String, _ m: Measurement, count: Int? = nil, unit: String = "files/s") -> String {
     let rate = count.map { String(format: "%9.0f ", Double($0) / m.wall) + unit.padding(toLength: 7, withPad: " ", startingAt: 0) }

@@ -1,4 +1,4 @@
-import A11yAudit
+@testable import A11yAudit
 import AuditModel
 import Foundation
 import Testing
@@ -55,6 +55,16 @@ import Testing
         #expect(cache.auditedScreens.sorted() == ["First", "Second"])
         #expect(result == (try audit(dir, cache: nil)), "partly cached equals uncached")
         #expect(result.findings.contains { $0.message.contains("11 pt") })
+    }
+
+    @Test func aScreensKeyFilesKnownBeforeLoweringCoverEveryFileItsElementsComeFrom() throws {
+        let auditor = Auditor()
+        let pending = auditor.pending(try auditor.load(paths: [TestPaths.examples, try project().path]))
+        #expect(pending.contains { $0.name == "First" && $0.sourceFiles.count == 2 }, "First shows Badge from its own file")
+        for screen in pending {
+            let lowered = CacheKeys.sources(of: screen.lowered())
+            #expect(lowered.isSubset(of: screen.sourceFiles), "\(screen.name)")
+        }
     }
 
     @Test func aFileNoElementComesFromCountsForEveryScreen() throws {

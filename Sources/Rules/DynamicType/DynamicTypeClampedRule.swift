@@ -44,9 +44,13 @@ struct DynamicTypeClampedRule: Rule {
         var judged: [(path: String, range: ClosedRange<DynamicTypeSize>)] = []
         var violations: [Violation] = []
         screen.root.walk { node in
-            guard !node.isOpaque, hasText(node) else { return }
+            guard !node.isOpaque else { return }
+            let capped = node.layout.dynamicTypeRange.flatMap { $0.upperBound < target ? $0 : nil }
+            // Looking for text below every node would take time quadratic in the depth: once the
+            // rule applies, only a node with a cap needs it.
+            guard capped != nil || !applicable, hasText(node) else { return }
             applicable = true
-            guard let range = node.layout.dynamicTypeRange, range.upperBound < target,
+            guard let range = capped,
                   !judged.contains(where: { node.path.hasPrefix($0.path + "/") && $0.range == range })
             else { return }
             judged.append((node.path, range))

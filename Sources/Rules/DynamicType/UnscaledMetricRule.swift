@@ -81,14 +81,12 @@ struct UnscaledMetricRule: Rule {
         platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
-        var applicable = false
         var violations: [Violation] = []
         let target = context.options.dynamicTypeTarget
         let p = DynamicTypeSupport.points
 
         func visit(_ node: AXNode) {
             guard !node.isOpaque else { return }
-            if firstScalingFont(in: [node]) != nil { applicable = true }
             if [.hstack, .adaptive].contains(node.layout.container),
                let font = firstScalingFont(in: node.children) {
                 for child in node.children where isSymbolIcon(child) {
@@ -107,6 +105,8 @@ struct UnscaledMetricRule: Rule {
             node.children.forEach(visit)
         }
         visit(screen.root)
+        // Text that scales anywhere below a visited node is text below the root.
+        let applicable = !screen.root.isOpaque && firstScalingFont(in: [screen.root]) != nil
         return RuleOutcome(applicable: applicable, violations: violations)
     }
 

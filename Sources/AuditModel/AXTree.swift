@@ -2,76 +2,231 @@
 /// Rules see only this. Layout containers stay in the tree as non-elements so that the
 /// Dynamic Type estimate knows stacks, frames and paddings.
 public struct AXNode: Hashable, Sendable {
-    public var role: Role
+    /// Every field, out of line and shared by copies until one of them changes (copy on
+    /// write): walks and rules copy nodes freely, and a copy is then one reference, not a
+    /// thousand bytes and thirty.
+    private var storage: Storage
+
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Hashable, Sendable {
+        var role: Role
+        var viewType: String
+        var label: SpokenText?
+        var value: SpokenText?
+        var hint: SpokenText?
+        var placeholder: SpokenText? = nil
+        var identifier: String?
+        var inputLabels: [String] = []
+        var traits: Set<Trait> = []
+        var conditionalTraits: Set<Trait> = []
+        var actions: [AXAction] = []
+        var gestures: [Gesture] = []
+        var isElement: Bool
+        var isHidden: Bool = false
+        var isVisuallyHidden: Bool = false
+        var isEnabled: Bool = true
+        var childBehavior: ChildBehavior?
+        var headingLevel: Int?
+        var sortPriority: Double = 0
+        var text: SpokenText?
+        var font: FontSpec?
+        var layout: LayoutInfo = LayoutInfo()
+        var showsLargeContentViewer: Bool = false
+        var showsStateBySight: Bool = false
+        var location: SourceLocation
+        var modifierLocations: [String: SourceLocation] = [:]
+        var path: String
+        var componentPath: String? = nil
+        var isRepeated: Bool = false
+        var mayChangeAtRuntime: Bool = false
+        var isScaffolding: Bool = false
+        var isPreviewVariant: Bool = false
+        var isOpaque: Bool = false
+        var children: [AXNode] = []
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+    }
+
+    public static func == (a: AXNode, b: AXNode) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+    public var role: Role {
+        get { storage.fields.role }
+        _modify { makeUnique(); yield &storage.fields.role }
+    }
     /// The view or class it came from: `Button`, `Image`, `UIButton`.
-    public var viewType: String
-    public var label: SpokenText?
-    public var value: SpokenText?
-    public var hint: SpokenText?
+    public var viewType: String {
+        get { storage.fields.viewType }
+        _modify { makeUnique(); yield &storage.fields.viewType }
+    }
+    public var label: SpokenText? {
+        get { storage.fields.label }
+        _modify { makeUnique(); yield &storage.fields.label }
+    }
+    public var value: SpokenText? {
+        get { storage.fields.value }
+        _modify { makeUnique(); yield &storage.fields.value }
+    }
+    public var hint: SpokenText? {
+        get { storage.fields.hint }
+        _modify { makeUnique(); yield &storage.fields.hint }
+    }
     /// What an empty text field shows (`prompt:`, else its title); not its name.
-    public var placeholder: SpokenText? = nil
-    public var identifier: String?
-    public var inputLabels: [String] = []
-    public var traits: Set<Trait> = []
+    public var placeholder: SpokenText? {
+        get { storage.fields.placeholder }
+        _modify { makeUnique(); yield &storage.fields.placeholder }
+    }
+    public var identifier: String? {
+        get { storage.fields.identifier }
+        _modify { makeUnique(); yield &storage.fields.identifier }
+    }
+    public var inputLabels: [String] {
+        get { storage.fields.inputLabels }
+        _modify { makeUnique(); yield &storage.fields.inputLabels }
+    }
+    public var traits: Set<Trait> {
+        get { storage.fields.traits }
+        _modify { makeUnique(); yield &storage.fields.traits }
+    }
     /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
-    public var conditionalTraits: Set<Trait> = []
-    public var actions: [AXAction] = []
-    public var gestures: [Gesture] = []
+    public var conditionalTraits: Set<Trait> {
+        get { storage.fields.conditionalTraits }
+        _modify { makeUnique(); yield &storage.fields.conditionalTraits }
+    }
+    public var actions: [AXAction] {
+        get { storage.fields.actions }
+        _modify { makeUnique(); yield &storage.fields.actions }
+    }
+    public var gestures: [Gesture] {
+        get { storage.fields.gestures }
+        _modify { makeUnique(); yield &storage.fields.gestures }
+    }
     /// VoiceOver stops on it.
-    public var isElement: Bool
+    public var isElement: Bool {
+        get { storage.fields.isElement }
+        _modify { makeUnique(); yield &storage.fields.isElement }
+    }
     /// Hidden from accessibility (`accessibilityHidden(true)`, `accessibilityElementsHidden`,
     /// `hidden`). Hidden subtrees stay in the tree so rules can find hidden controls.
-    public var isHidden: Bool = false
+    public var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify { makeUnique(); yield &storage.fields.isHidden }
+    }
     /// Also hidden from sight (UIKit `hidden="YES"`): not a VoiceOver-only barrier, since no one
     /// sees it either (code usually shows it later). Implies `isHidden`.
-    public var isVisuallyHidden: Bool = false
-    public var isEnabled: Bool = true
-    public var childBehavior: ChildBehavior?
-    public var headingLevel: Int?
-    public var sortPriority: Double = 0
+    public var isVisuallyHidden: Bool {
+        get { storage.fields.isVisuallyHidden }
+        _modify { makeUnique(); yield &storage.fields.isVisuallyHidden }
+    }
+    public var isEnabled: Bool {
+        get { storage.fields.isEnabled }
+        _modify { makeUnique(); yield &storage.fields.isEnabled }
+    }
+    public var childBehavior: ChildBehavior? {
+        get { storage.fields.childBehavior }
+        _modify { makeUnique(); yield &storage.fields.childBehavior }
+    }
+    public var headingLevel: Int? {
+        get { storage.fields.headingLevel }
+        _modify { makeUnique(); yield &storage.fields.headingLevel }
+    }
+    public var sortPriority: Double {
+        get { storage.fields.sortPriority }
+        _modify { makeUnique(); yield &storage.fields.sortPriority }
+    }
     /// The visible text a `Text`/label draws (for the Dynamic Type estimate), or nil.
-    public var text: SpokenText?
+    public var text: SpokenText? {
+        get { storage.fields.text }
+        _modify { makeUnique(); yield &storage.fields.text }
+    }
     /// The font in effect (inherited from containers), for text-drawing nodes.
-    public var font: FontSpec?
-    public var layout: LayoutInfo = LayoutInfo()
-    public var showsLargeContentViewer: Bool = false
+    public var font: FontSpec? {
+        get { storage.fields.font }
+        _modify { makeUnique(); yield &storage.fields.font }
+    }
+    public var layout: LayoutInfo {
+        get { storage.fields.layout }
+        _modify { makeUnique(); yield &storage.fields.layout }
+    }
+    public var showsLargeContentViewer: Bool {
+        get { storage.fields.showsLargeContentViewer }
+        _modify { makeUnique(); yield &storage.fields.showsLargeContentViewer }
+    }
     /// Its look is chosen by a condition (an image named by a ternary, an image shown only
     /// when a condition holds): a control holding it shows a state by sight alone unless a
     /// trait or value says it too.
-    public var showsStateBySight: Bool = false
+    public var showsStateBySight: Bool {
+        get { storage.fields.showsStateBySight }
+        _modify { makeUnique(); yield &storage.fields.showsStateBySight }
+    }
     /// Where the view expression starts.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.fields.location }
+        _modify { makeUnique(); yield &storage.fields.location }
+    }
     /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a
     /// modifier alone causes.
-    public var modifierLocations: [String: SourceLocation] = [:]
+    public var modifierLocations: [String: SourceLocation] {
+        get { storage.fields.modifierLocations }
+        _modify { makeUnique(); yield &storage.fields.modifierLocations }
+    }
     /// `Screen/VStack[0]/Button[2]`: stable between runs, used in fingerprints.
-    public var path: String
+    public var path: String {
+        get { storage.fields.path }
+        _modify { makeUnique(); yield &storage.fields.path }
+    }
     /// `PriceTag/Text[0]`: where it sits inside the innermost inlined component written in its
     /// own file, the same from every screen that shows the component; nil outside components.
-    public var componentPath: String? = nil
+    public var componentPath: String? {
+        get { storage.fields.componentPath }
+        _modify { makeUnique(); yield &storage.fields.componentPath }
+    }
     /// One representative of a `ForEach`.
-    public var isRepeated: Bool = false
+    public var isRepeated: Bool {
+        get { storage.fields.isRepeated }
+        _modify { makeUnique(); yield &storage.fields.isRepeated }
+    }
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings
     /// that code could fix become "needs review".
-    public var mayChangeAtRuntime: Bool = false
+    public var mayChangeAtRuntime: Bool {
+        get { storage.fields.mayChangeAtRuntime }
+        _modify { makeUnique(); yield &storage.fields.mayChangeAtRuntime }
+    }
     /// A preview's own view, around the components it shows: not app code, so no finding is
     /// reported on it.
-    public var isScaffolding: Bool = false
+    public var isScaffolding: Bool {
+        get { storage.fields.isScaffolding }
+        _modify { makeUnique(); yield &storage.fields.isScaffolding }
+    }
     /// A component a preview shows, one of several instances side by side on the canvas: each
     /// is a variant of its own, never on screen with the others in the app.
-    public var isPreviewVariant: Bool = false
+    public var isPreviewVariant: Bool {
+        get { storage.fields.isPreviewVariant }
+        _modify { makeUnique(); yield &storage.fields.isPreviewVariant }
+    }
     /// Its content is unknown (a view the audit could not see into): rules do not guess.
-    public var isOpaque: Bool = false
-    public var children: [AXNode] = []
+    public var isOpaque: Bool {
+        get { storage.fields.isOpaque }
+        _modify { makeUnique(); yield &storage.fields.isOpaque }
+    }
+    public var children: [AXNode] {
+        get { storage.fields.children }
+        _modify { makeUnique(); yield &storage.fields.children }
+    }
 
     public init(role: Role, viewType: String, isElement: Bool, location: SourceLocation,
                 path: String, children: [AXNode] = []) {
-        self.role = role
-        self.viewType = viewType
-        self.isElement = isElement
-        self.location = location
-        self.path = path
-        self.children = children
+        storage = Storage(Fields(role: role, viewType: viewType, isElement: isElement, location: location,
+                                 path: path, children: children))
     }
 
     /// A control a person can act on (what `control-name` checks): by role, by button/link trait,

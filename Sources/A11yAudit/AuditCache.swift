@@ -156,9 +156,9 @@ struct CacheKeys: Sendable {
     }
 
     /// The key of a screen read from a description: everything in it comes from its own file.
-    func described(_ screen: PendingScreen, suppressions: [Suppression]) -> String {
-        let file = screen.location.file
-        var text = "\(configuration)\n\(screen.name)\t\(screen.location)\n\(file)\t\(contents[file] ?? "not an input")"
+    func described(name: String, location: SourceLocation, suppressions: [Suppression]) -> String {
+        let file = location.file
+        var text = "\(configuration)\n\(name)\t\(location)\n\(file)\t\(contents[file] ?? "not an input")"
         for s in suppressions where s.location.file == file { text += "\n" + CanonicalText.of(s) }
         return StableHash.hex(text)
     }

@@ -53,14 +53,14 @@ struct DescribedScreens {
                 counter.update { $0.screens += 1 }
                 var fileEngine = self.engine
                 fileEngine.suppressions = suppressions
-                let (engine, cache) = (fileEngine, self.cache)
+                let (engine, cache, handoff) = (fileEngine, self.cache, Handoff(screen))
                 slots.wait()
                 DispatchQueue.global().async(group: group) {
                     defer {
                         slots.signal()
                         counter.update { $0.screensAudited += 1 }
                     }
-                    collected.add(order, Self.evaluate(screen, engine: engine, cache: cache, suppressions: suppressions))
+                    collected.add(order, Self.evaluate(handoff, engine: engine, cache: cache, suppressions: suppressions))
                 }
             }
             counter.update { $0.filesParsed += 1 }
@@ -73,15 +73,34 @@ struct DescribedScreens {
         return output
     }
 
-    private static func evaluate(_ screen: PendingScreen, engine: RuleEngine,
+    private static func evaluate(_ handoff: Handoff, engine: RuleEngine,
                                  cache: (store: AuditCache, keys: CacheKeys)?,
                                  suppressions: [Suppression]) -> (screen: ScreenResult, findings: [Finding]) {
-        guard let cache else { return engine.evaluate(screen.lowered()) }
-        let key = cache.keys.described(screen, suppressions: suppressions)
+        guard let cache else { return engine.evaluate(handoff.lowered()) }
+        let key = cache.keys.described(name: handoff.name, location: handoff.location, suppressions: suppressions)
         if let cached = cache.store.screen(key) { return cached }
-        let result = engine.evaluate(screen.lowered())
+        let result = engine.evaluate(handoff.lowered())
         cache.store.store(result, as: key)
         return result
+    }
+
+    /// A screen handed to the thread that evaluates it, which lets go of the view tree once
+    /// it is lowered (a very large screen is then never in memory twice while rules run).
+    private final class Handoff: @unchecked Sendable {
+        let name: String
+        let location: SourceLocation
+        private var screen: PendingScreen?
+
+        init(_ screen: PendingScreen) {
+            (name, location, self.screen) = (screen.name, screen.location, screen)
+        }
+
+        /// Called once, by the one thread evaluating it.
+        func lowered() -> Screen {
+            let taken = screen!
+            screen = nil
+            return taken.lowered()
+        }
     }
 
     /// Results arriving from many threads.

@@ -74,7 +74,11 @@ public struct Auditor: Sendable {
         counter.update { $0.files = found.files.count }
         var loaded = FrontEnds(screenPatterns: options.screenPatterns,
                                maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes,
+<<<<<<< HEAD
                                streamsDescriptions: streamingDescriptions)
+=======
+                               platform: options.platform ?? options.config?.platform)
+>>>>>>> main
             .load(found.files, counter: counter)
         loaded.errors += found.errors
         return loaded
@@ -110,7 +114,8 @@ public struct Auditor: Sendable {
                       stringTables: [(path: String, text: String)] = []) -> AuditResult {
         let text = Self.wrapSnippet(swiftSource)
         let (tables, tableErrors) = StringTables.load(sources: stringTables)
-        let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables)
+        let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables,
+                                     platform: options.platform ?? options.config?.platform)
         let loaded = project.load(sources: [(path: fileName, text: text)])
         var inputs = LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors + tableErrors,
                                   suppressions: loaded.suppressions)

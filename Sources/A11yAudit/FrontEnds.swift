@@ -8,16 +8,22 @@ import ViewDescription
 struct FrontEnds: Sendable {
     var screenPatterns: [String]
     var maxSwiftFileBytes: Int
+<<<<<<< HEAD
     /// `*.a11y.xml` and `*.a11y.json` files are left in `described`, to be read as they are
     /// audited, instead of being read here.
     var streamsDescriptions = false
+=======
+    /// `--platform` or the config's: Swift `#if os(…)` blocks are read for it.
+    var platform: Platform?
+>>>>>>> main
 
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
         let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)
         let (tables, tableErrors) = StringTables.load(paths: tableFiles)
         counter.update { $0.filesParsed += tableFiles.count }
-        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes)
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes,
+                                   platform: platform)
             .load(files: swiftFiles)
         counter.update { $0.filesParsed += swiftFiles.count }
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,

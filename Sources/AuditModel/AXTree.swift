@@ -24,6 +24,7 @@ public struct AXNode: Hashable, Sendable {
         var traits: Set<Trait> = []
         var conditionalTraits: Set<Trait> = []
         var actions: [AXAction] = []
+        var hasEmptyAction: Bool = false
         var gestures: [Gesture] = []
         var isElement: Bool
         var isHidden: Bool = false
@@ -37,6 +38,8 @@ public struct AXNode: Hashable, Sendable {
         var layout: LayoutInfo = LayoutInfo()
         var showsLargeContentViewer: Bool = false
         var showsStateBySight: Bool = false
+        var isSpokenInControlName: Bool = false
+        var labelWithoutImages: SpokenText? = nil
         var location: SourceLocation
         var modifierLocations: [String: SourceLocation] = [:]
         var path: String
@@ -106,6 +109,12 @@ public struct AXNode: Hashable, Sendable {
         get { storage.fields.actions }
         _modify { makeUnique(); yield &storage.fields.actions }
     }
+    /// Its own action is written empty (`Button(action: {})`): activating it, as VoiceOver,
+    /// Voice Control and Full Keyboard Access do, runs nothing.
+    public var hasEmptyAction: Bool {
+        get { storage.fields.hasEmptyAction }
+        _modify { makeUnique(); yield &storage.fields.hasEmptyAction }
+    }
     public var gestures: [Gesture] {
         get { storage.fields.gestures }
         _modify { makeUnique(); yield &storage.fields.gestures }
@@ -167,6 +176,17 @@ public struct AXNode: Hashable, Sendable {
     public var showsStateBySight: Bool {
         get { storage.fields.showsStateBySight }
         _modify { makeUnique(); yield &storage.fields.showsStateBySight }
+    }
+    /// An image whose label is spoken as part of the name of the control around it, next to
+    /// the control's text (a `Button`'s label content is read as one name, images included).
+    public var isSpokenInControlName: Bool {
+        get { storage.fields.isSpokenInControlName }
+        _modify { makeUnique(); yield &storage.fields.isSpokenInControlName }
+    }
+    /// A control named by its text and images: what its text alone says (see `writtenLabel`).
+    public var labelWithoutImages: SpokenText? {
+        get { storage.fields.labelWithoutImages }
+        _modify { makeUnique(); yield &storage.fields.labelWithoutImages }
     }
     /// Where the view expression starts.
     public var location: SourceLocation {
@@ -234,6 +254,13 @@ public struct AXNode: Hashable, Sendable {
     public var isInteractive: Bool {
         role.isControl || traits.contains(.button) || traits.contains(.link)
             || gestures.contains { $0.kind == .tap }
+    }
+
+    /// The label without the image names SwiftUI reads with a control's text (`image-label`
+    /// judges those): the words the control's own text says, for the rules about wording.
+    public var writtenLabel: SpokenText? {
+        guard let labelWithoutImages, label?.source != .explicit else { return label }
+        return labelWithoutImages
     }
 
     /// Where a modifier was written, or else where the view starts.

@@ -94,6 +94,8 @@ public indirect enum Value: Hashable, Sendable {
     case choice([Value])
     /// A closure that is not view content (a button's action).
     case closure
+    /// A closure with no statements (`Button(action: {})`): running it does nothing.
+    case emptyClosure
     /// A string resolved through the module's string tables.
     case localized(LocalizedText)
 }
@@ -125,6 +127,7 @@ extension Value {
         case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
         case .choice(let options): return options.map(\.sourceText).joined(separator: " | ")
         case .closure: return "{ … }"
+        case .emptyClosure: return "{}"
         case .localized(let localized): return Value.text(localized.text ?? localized.keyParts).sourceText
         }
     }
@@ -161,6 +164,11 @@ extension Value {
     public var views: [ViewNode]? {
         if case .views(let v) = self { return v }
         return nil
+    }
+
+    /// Code rather than a value: a closure, empty or not.
+    public var isClosure: Bool {
+        self == .closure || self == .emptyClosure
     }
 }
 

@@ -80,7 +80,7 @@ extension Lowering {
     /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
     func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind {
         if let kind = SwiftUIDefaults.gestureModifiers[name] ?? nil { return kind }
-        guard let value = arguments.first(where: { if case .closure = $0.value { return false } else { return true } })?.value
+        guard let value = arguments.first(where: { !$0.value.isClosure })?.value
         else { return .other }
         let text = ValueReading.mentionedText(value)
         return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other

@@ -38,7 +38,7 @@ enum ValueReading {
             return SpokenText([.dynamic(options.map(describe).joined(separator: " | "))], source: source)
         case .metric(let m):
             return SpokenText([.dynamic(m.expression ?? format(m.points))], source: source)
-        case .bool, .array, .range, .closure:
+        case .bool, .array, .range, .closure, .emptyClosure:
             return nil
         }
     }

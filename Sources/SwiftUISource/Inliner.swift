@@ -264,7 +264,7 @@ struct Inliner {
                           closed: closed)
         case .views(let nodes):
             return .views(resolve(nodes, bindings))
-        case .string, .number, .metric, .bool, .member, .closure, .localized:
+        case .string, .number, .metric, .bool, .member, .closure, .emptyClosure, .localized:
             return value
         }
     }

@@ -260,7 +260,7 @@ extension TemplateBuilder {
                                 spec: SwiftUICatalog.ViewSpec?, hasData: Bool) {
         guard let spec else {
             // A leaf view's closure is code, not views (`Canvas { context, size in … }`).
-            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            node.arguments.append(Argument(label: parameter, value: closureValue(closure), location: location(closure)))
             return
         }
         if spec.contentParameters.contains(parameter) {
@@ -275,8 +275,15 @@ extension TemplateBuilder {
                                            location: location(closure)))
             if presents { presenting -= 1 }
         } else {
-            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            node.arguments.append(Argument(label: parameter, value: closureValue(closure), location: location(closure)))
         }
+    }
+
+    /// A closure written at a view's call that is code: `.emptyClosure` when it has no statements
+    /// (`Button(action: {})`). One passed in through a component's parameter stays `.closure`:
+    /// a gesture beside it may well call the same parameter.
+    func closureValue(_ closure: ClosureExprSyntax) -> Value {
+        closure.statements.isEmpty ? .emptyClosure : .closure
     }
 
     /// A closure's views; its parameters shadow outer names.

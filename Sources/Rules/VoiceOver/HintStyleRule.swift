@@ -82,7 +82,7 @@ struct HintStyleRule: Rule {
             } else if startsLiteral, let first = imperativeVerb(lowered) {
                 problems.append("is an imperative (\"\(first.prefix(1).uppercased() + first.dropFirst())…\")")
             }
-            if let label = node.label, !label.isEmpty, !label.isDynamic, repeats(label.literalText, in: lowered) {
+            if let label = node.writtenLabel, !label.isEmpty, !label.isDynamic, repeats(label.literalText, in: lowered) {
                 problems.append("repeats the label \"\(label.spoken)\"")
             }
             if let word = Self.controlTypeWords.first(where: { LabelText.contains(text, phrase: $0) }) {

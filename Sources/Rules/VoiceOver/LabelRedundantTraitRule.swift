@@ -54,7 +54,7 @@ struct LabelRedundantTraitRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         context.facts.forEachReachableElement { node, _ in
-            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
+            guard let label = node.writtenLabel, LabelText.isWritten(label), !label.isEmpty else { return }
             // A key or identifier read as the label ("cancel.button") is one problem, reported
             // by label-is-identifier; its words are not prose that repeats a trait.
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }

@@ -51,7 +51,7 @@ struct LabelStyleRule: Rule {
         context.facts.forEachReachableElement { node, _ in
             // Visible text is prose and may be a sentence; labels written for VoiceOver and
             // the titles of controls are names.
-            guard let label = node.label, !label.isEmpty,
+            guard let label = node.writtenLabel, !label.isEmpty,
                   label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }
             applicable = true
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }

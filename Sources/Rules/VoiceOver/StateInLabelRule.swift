@@ -65,7 +65,7 @@ struct StateInLabelRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         context.facts.forEachReachableElement { node, _ in
-            guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
+            guard node.isInteractive, !node.isOpaque, let label = node.writtenLabel, !label.isEmpty,
                   LabelText.isWritten(label) else { return }
             applicable = true
             // A string-table key read as the label ("turn.sync.off") is label-is-identifier's.

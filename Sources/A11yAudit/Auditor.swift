@@ -74,11 +74,8 @@ public struct Auditor: Sendable {
         counter.update { $0.files = found.files.count }
         var loaded = FrontEnds(screenPatterns: options.screenPatterns,
                                maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes,
-<<<<<<< HEAD
+                               platform: options.platform ?? options.config?.platform,
                                streamsDescriptions: streamingDescriptions)
-=======
-                               platform: options.platform ?? options.config?.platform)
->>>>>>> main
             .load(found.files, counter: counter)
         loaded.errors += found.errors
         return loaded

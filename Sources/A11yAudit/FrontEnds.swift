@@ -8,14 +8,11 @@ import ViewDescription
 struct FrontEnds: Sendable {
     var screenPatterns: [String]
     var maxSwiftFileBytes: Int
-<<<<<<< HEAD
+    /// `--platform` or the config's: Swift `#if os(…)` blocks are read for it.
+    var platform: Platform?
     /// `*.a11y.xml` and `*.a11y.json` files are left in `described`, to be read as they are
     /// audited, instead of being read here.
     var streamsDescriptions = false
-=======
-    /// `--platform` or the config's: Swift `#if os(…)` blocks are read for it.
-    var platform: Platform?
->>>>>>> main
 
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)

@@ -56,7 +56,11 @@ public final class AuditCache: @unchecked Sendable {
     func store(_ result: AuditResult, as key: String) {
         guard let warnings = try? JSONEncoder().encode(result.warnings) else { return }
         write("run-warnings", key, warnings)
-        write("runs", key, JSONReport.render(result))
+        // Written a piece at a time, like the JSON report: a large run's text never all in memory.
+        let target = path("runs", key)
+        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
+                                                 withIntermediateDirectories: true)
+        try? JSONReport.write(result, to: target)
     }
 
     private struct ScreenEntry: Codable {
@@ -172,10 +176,11 @@ struct CacheKeys: Sendable {
         return files
     }
 
-    /// A key per screen, in order. Inputs no screen's element comes from count for every screen.
-    func screens(_ screens: [PendingScreen], suppressions: [Suppression]) -> [String] {
+    /// A key per screen, in order. Inputs no screen's element comes from count for every screen,
+    /// except screen descriptions (`described`), which feed only their own screens.
+    func screens(_ screens: [PendingScreen], suppressions: [Suppression], described: [String] = []) -> [String] {
         let sources = Parallel.map(screens) { $0.sourceFiles }
-        let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>()) { $0.formUnion($1) })
+        let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>(described)) { $0.formUnion($1) })
         let sharedText = shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n")
         return zip(screens, sources).map { screen, files in
             var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\n\(sharedText)"
@@ -183,6 +188,14 @@ struct CacheKeys: Sendable {
             for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }
             return StableHash.hex(text)
         }
+    }
+
+    /// The key of a screen read from a description: everything in it comes from its own file.
+    func described(name: String, location: SourceLocation, suppressions: [Suppression]) -> String {
+        let file = location.file
+        var text = "\(configuration)\n\(name)\t\(location)\n\(file)\t\(contents[file] ?? "not an input")"
+        for s in suppressions where s.location.file == file { text += "\n" + CanonicalText.of(s) }
+        return StableHash.hex(text)
     }
 
     /// Size and modification time of this executable: the version number alone does not

@@ -41,16 +41,18 @@ public struct Auditor: Sendable {
     }
 
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
+    /// Screen descriptions are audited as they are read, screen by screen.
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
         let counter = ProgressCounter(options.progress)
         let found = try InputFiles(config: options.config).find(in: paths)
         // Unreadable entries are not part of the cache key: such a run is never cached.
         guard let cache = options.cache, found.errors.isEmpty else {
-            return audit(load(found, counter: counter), counter: counter)
+            return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter)
         }
         let keys = CacheKeys(profile: profile, options: options, rules: rules, files: found.files)
         if let cached = cache.run(keys.run) { return cached }
-        let result = audit(load(found, counter: counter), counter: counter, cache: (cache, keys))
+        let result = audit(load(found, counter: counter, streamingDescriptions: true), counter: counter,
+                           cache: (cache, keys))
         cache.store(result, as: keys.run)
         return result
     }
@@ -66,12 +68,14 @@ public struct Auditor: Sendable {
         load(try InputFiles(config: options.config).find(in: paths), counter: ProgressCounter(nil))
     }
 
-    /// The front-ends' output for the files found, with what was found but could not be read.
-    func load(_ found: InputFiles.Found, counter: ProgressCounter) -> LoadedInputs {
+    /// The front-ends' output for the files found, with what was found but could not be read;
+    /// `streamingDescriptions` leaves screen descriptions to be read while they are audited.
+    func load(_ found: InputFiles.Found, counter: ProgressCounter, streamingDescriptions: Bool = false) -> LoadedInputs {
         counter.update { $0.files = found.files.count }
         var loaded = FrontEnds(screenPatterns: options.screenPatterns,
                                maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes,
-                               platform: options.platform ?? options.config?.platform)
+                               platform: options.platform ?? options.config?.platform,
+                               streamsDescriptions: streamingDescriptions)
             .load(found.files, counter: counter)
         loaded.errors += found.errors
         return loaded
@@ -86,22 +90,18 @@ public struct Auditor: Sendable {
     /// This run's screens, named, ordered and sharded, each still to be lowered: an audit lowers
     /// one just before evaluating it, so the lowered trees are never all in memory at once.
     func pending(_ inputs: LoadedInputs) -> [PendingScreen] {
-        var screens = inputs.screens.map(PendingScreen.init(lowered:))
-            + inputs.viewScreens.map(PendingScreen.init(view:))
-        screens.sort { ($0.location.file, $0.location.line, $0.name) < ($1.location.file, $1.location.line, $1.name) }
-        var seen: [String: Int] = [:]
-        for i in screens.indices {
-            let n = (seen[screens[i].name] ?? 0) + 1
-            seen[screens[i].name] = n
-            if n > 1 { screens[i].name += " #\(n)" }
-        }
-        if let platform = options.platform ?? options.config?.platform {
-            for i in screens.indices { screens[i].platform = platform }
-        }
-        if let shard = options.shard {
-            screens = screens.filter { Self.shard(of: $0.name, count: shard.count) == shard.index }
-        }
-        return screens
+        var naming = ScreenNaming(inputs.screens.map(PendingScreen.init(lowered:))
+                                  + inputs.viewScreens.map(PendingScreen.init(view:)))
+        return naming.finish().compactMap { admitted($0.screen) }
+    }
+
+    /// A named screen as this run audits it (on the run's platform), or nil when it belongs
+    /// to another shard.
+    func admitted(_ screen: PendingScreen) -> PendingScreen? {
+        var screen = screen
+        if let platform = options.platform ?? options.config?.platform { screen.platform = platform }
+        if let shard = options.shard, Self.shard(of: screen.name, count: shard.count) != shard.index { return nil }
+        return screen
     }
 
     /// Audits one SwiftUI source text as if it were a file: rule examples and tests use it.
@@ -129,15 +129,22 @@ public struct Auditor: Sendable {
 
     func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
                cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
-        let pending = pending(inputs)
-        counter.update { $0.screens = pending.count }
         let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
-        let evaluated: [(screen: ScreenResult, findings: [Finding])]
+        // Descriptions first: the screens read up front are named in the same order around them.
+        var naming = ScreenNaming(inputs.screens.map(PendingScreen.init(lowered:))
+                                  + inputs.viewScreens.map(PendingScreen.init(view:)))
+        let described = DescribedScreens(files: inputs.described, engine: engine, cache: cache)
+            .audit(naming: &naming, admitted: admitted, counter: counter)
+        let named = naming.finish().compactMap { named in admitted(named.screen).map { (named.order, $0) } }
+        let pending = named.map(\.1)
+        counter.update { $0.screens += pending.count }
+        var evaluated: [(screen: ScreenResult, findings: [Finding])]
         if let cache {
             // Keys come from the files each screen's view tree is built from, known before
             // lowering: a screen is lowered only when its rules run, as without a cache.
-            let keys = cache.keys.screens(pending, suppressions: inputs.suppressions)
+            let keys = cache.keys.screens(pending, suppressions: inputs.suppressions,
+                                          described: inputs.described)
             evaluated = Parallel.map(Array(pending.indices)) { i in
                 defer { counter.update { $0.screensAudited += 1 } }
                 if let cached = cache.store.screen(keys[i]) { return cached }
@@ -151,12 +158,16 @@ public struct Auditor: Sendable {
                 return engine.evaluate(screen.lowered())
             }
         }
-        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: pending.map(\.name))
-        let errors = inputs.errors.sorted { $0.location < $1.location }
+        if !described.results.isEmpty {
+            let ordered = (zip(named.map(\.0), evaluated).map { $0 } + described.results).sorted { $0.0 < $1.0 }
+            evaluated = ordered.map(\.1)
+        }
+        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: evaluated.map(\.screen.name))
+        let errors = (inputs.errors + described.errors).sorted { $0.location < $1.location }
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
         result.weights = profile.weights
-        result.warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions)
+        result.warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions + described.suppressions)
         return result
     }
 
@@ -186,6 +197,8 @@ struct LoadedInputs: Sendable {
     var suppressions: [Suppression]
     /// Inputs left out on purpose (a macOS storyboard): warnings, not errors.
     var notAudited: [InputError] = []
+    /// Screen descriptions not read yet, sorted: they are read while their screens are audited.
+    var described: [String] = []
 }
 
 /// A screen of the run before Semantics: already lowered (storyboards, runtime dumps) or a view

@@ -10,6 +10,9 @@ struct FrontEnds: Sendable {
     var maxSwiftFileBytes: Int
     /// `--platform` or the config's: Swift `#if os(…)` blocks are read for it.
     var platform: Platform?
+    /// `*.a11y.xml` and `*.a11y.json` files are left in `described`, to be read as they are
+    /// audited, instead of being read here.
+    var streamsDescriptions = false
 
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
@@ -22,7 +25,11 @@ struct FrontEnds: Sendable {
         counter.update { $0.filesParsed += swiftFiles.count }
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,
                                   suppressions: swift.suppressions)
-        let others = files.filter { $0.kind != .swiftSource && $0.kind != .stringTable }
+        var others = files.filter { $0.kind != .swiftSource && $0.kind != .stringTable }
+        if streamsDescriptions {
+            inputs.described = others.map(\.path).filter(DescribedScreens.isStreamed).sorted()
+            others.removeAll { DescribedScreens.isStreamed($0.path) }
+        }
         let results = Parallel.map(others.map(\.path)) { path -> LoadedInputs in
             defer { counter.update { $0.filesParsed += 1 } }
             if InputKind(path: path) == .interfaceBuilder {

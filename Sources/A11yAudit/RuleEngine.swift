@@ -9,7 +9,7 @@ struct RuleEngine: Sendable {
     let rules: [any Rule]
     let options: RuleOptions
     var table: DynamicTypeTable = .shared
-    let suppressions: [Suppression]
+    var suppressions: [Suppression]
     let baseline: Set<String>
 
     func evaluate(_ screen: Screen) -> (screen: ScreenResult, findings: [Finding]) {

@@ -82,22 +82,35 @@ public struct LayoutInfo: Hashable, Sendable {
         case adaptive
     }
     public var container: Container = .none
-    public var width: Metric?
-    public var height: Metric?
-    public var minWidth: Metric?
-    public var minHeight: Metric?
-    public var maxWidth: Metric?
-    public var maxHeight: Metric?
+    /// Frames, estimates, paddings and spacing, which most nodes leave unset: kept out of
+    /// line and shared until changed, so that such a node costs a pointer, not a dozen metrics.
+    private var sizes = SharedSizes()
+    public var width: Metric? { get { sizes.value.width } set { sizes.change { $0.width = newValue } } }
+    public var height: Metric? { get { sizes.value.height } set { sizes.change { $0.height = newValue } } }
+    public var minWidth: Metric? { get { sizes.value.minWidth } set { sizes.change { $0.minWidth = newValue } } }
+    public var minHeight: Metric? { get { sizes.value.minHeight } set { sizes.change { $0.minHeight = newValue } } }
+    public var maxWidth: Metric? { get { sizes.value.maxWidth } set { sizes.change { $0.maxWidth = newValue } } }
+    public var maxHeight: Metric? { get { sizes.value.maxHeight } set { sizes.change { $0.maxHeight = newValue } } }
     /// A design-time size that does not constrain the view (an Interface Builder frame under
     /// Auto Layout): an estimate for the touch-target rule only, never for text clipping.
-    public var estimatedWidth: Metric?
-    public var estimatedHeight: Metric?
+    public var estimatedWidth: Metric? {
+        get { sizes.value.estimatedWidth } set { sizes.change { $0.estimatedWidth = newValue } }
+    }
+    public var estimatedHeight: Metric? {
+        get { sizes.value.estimatedHeight } set { sizes.change { $0.estimatedHeight = newValue } }
+    }
     /// Padding on each side, as written (`.padding()` is 16 on every side).
-    public var paddingLeading: Metric?
-    public var paddingTrailing: Metric?
-    public var paddingTop: Metric?
-    public var paddingBottom: Metric?
-    public var spacing: Metric?
+    public var paddingLeading: Metric? {
+        get { sizes.value.paddingLeading } set { sizes.change { $0.paddingLeading = newValue } }
+    }
+    public var paddingTrailing: Metric? {
+        get { sizes.value.paddingTrailing } set { sizes.change { $0.paddingTrailing = newValue } }
+    }
+    public var paddingTop: Metric? { get { sizes.value.paddingTop } set { sizes.change { $0.paddingTop = newValue } } }
+    public var paddingBottom: Metric? {
+        get { sizes.value.paddingBottom } set { sizes.change { $0.paddingBottom = newValue } }
+    }
+    public var spacing: Metric? { get { sizes.value.spacing } set { sizes.change { $0.spacing = newValue } } }
     public var lineLimit: Int?
     /// `.truncationMode(.middle)` (own or inherited): where the author chose to cut the text.
     public var truncationMode: String?
@@ -112,4 +125,35 @@ public struct LayoutInfo: Hashable, Sendable {
     public var isBold = false
 
     public init() {}
+}
+
+/// The sizes of a `LayoutInfo`, shared between copies until one of them changes (copy on
+/// write); every node without sizes shares one empty value.
+private struct SharedSizes: Hashable, @unchecked Sendable {
+    struct Sizes: Hashable {
+        var width, height, minWidth, minHeight, maxWidth, maxHeight: Metric?
+        var estimatedWidth, estimatedHeight: Metric?
+        var paddingLeading, paddingTrailing, paddingTop, paddingBottom: Metric?
+        var spacing: Metric?
+    }
+
+    /// Never changed after it is shared (`change` copies a shared box first).
+    private final class Box {
+        var value: Sizes
+        init(_ value: Sizes) { self.value = value }
+    }
+
+    nonisolated(unsafe) private static let empty = Box(Sizes())
+    private var box = SharedSizes.empty
+
+    var value: Sizes { box.value }
+
+    mutating func change(_ edit: (inout Sizes) -> Void) {
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+        edit(&box.value)
+    }
+
+    static func == (a: SharedSizes, b: SharedSizes) -> Bool { a.box === b.box || a.box.value == b.box.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }

@@ -50,7 +50,7 @@ public enum JSONReport {
     }
 
     /// The one encoder behind `render` and `write`: the top-level object with its keys in
-    /// sorted order, each value pretty-printed by JSONEncoder, findings a chunk at a time.
+    /// sorted order, each value pretty-printed by JSONEncoder, findings and screens a chunk at a time.
     private static func encode(_ result: AuditResult, emit: (Data) -> Void) {
         var form = JSONForm(result)
         form.findings = []
@@ -74,25 +74,32 @@ public enum JSONReport {
         func member(_ key: String, _ value: String, last: Bool = false) {
             emit(Data("  \"\(key)\" : \(value)\(last ? "\n" : ",\n")".utf8))
         }
+        /// A long, non-empty array a chunk at a time, so that its text is never all in memory.
+        func array<Item, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int, _ form: (Item) -> Form) {
+            emit(Data("  \"\(key)\" : [\n".utf8))
+            for start in stride(from: 0, to: items.count, by: chunk) {
+                let end = min(start + chunk, items.count)
+                // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
+                let text = json(items[start..<end].map(form)).dropFirst(2).dropLast(4)
+                emit(Data((text + (end < items.count ? ",\n" : "\n")).utf8))
+            }
+            emit(Data("  ],\n".utf8))
+        }
         emit(Data("{\n".utf8))
         member("failOn", json(form.failOn))
         if result.findings.isEmpty {
             member("findings", "[]")
         } else {
-            emit(Data("  \"findings\" : [\n".utf8))
-            let chunk = 2_000
-            for start in stride(from: 0, to: result.findings.count, by: chunk) {
-                let end = min(start + chunk, result.findings.count)
-                // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
-                let items = json(result.findings[start..<end].map(JSONForm.FindingForm.init)).dropFirst(2).dropLast(4)
-                emit(Data((items + (end < result.findings.count ? ",\n" : "\n")).utf8))
-            }
-            emit(Data("  ],\n".utf8))
+            array("findings", result.findings, chunk: 2_000, JSONForm.FindingForm.init)
         }
         member("inputErrors", json(form.inputErrors))
         member("profile", json(form.profile))
         member("score", json(form.score))
-        member("screens", json(form.screens))
+        if form.screens.isEmpty {
+            member("screens", json(form.screens))
+        } else {
+            array("screens", form.screens, chunk: 50) { $0 }
+        }
         member("tool", json(form.tool))
         member("version", json(form.version))
         member("weights", json(form.weights), last: true)

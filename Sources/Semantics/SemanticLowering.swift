@@ -209,10 +209,18 @@ struct Lowering {
         }
     }
 
+    /// Kids come after their parent in the arena, so each is final when its parent takes it;
+    /// its entry is let go then, so that a node is never in memory twice.
     mutating func assemble() -> AXNode {
         for index in entries.indices.reversed() where !entries[index].kids.isEmpty {
             entries[index].ax.children = entries[index].kids.map { entries[$0].ax }
+            for kid in entries[index].kids { entries[kid] = Self.assembled }
         }
         return entries[0].ax
     }
+
+    /// What stands in the arena for an entry its parent has taken.
+    nonisolated(unsafe) private static let assembled = Entry(ax: AXNode(role: .other, viewType: "", isElement: false,
+                                                                        location: SourceLocation(file: "", line: 0), path: ""),
+                                                             kind: .synthesized, env: Environment(), parent: nil)
 }

@@ -48,16 +48,17 @@ public enum ViewDescriptionLoader {
     /// Reads one file. `displayName` is the path written into locations (default: `path`).
     public static func load(file path: String, displayName: String? = nil) -> FrontEndResult {
         var screens: [ViewScreen] = []
-        var result = load(file: path, displayName: displayName) { screens.append($0) }
+        var result = load(file: path, displayName: displayName) { screen, _ in screens.append(screen) }
         result.viewScreens = screens
         return result
     }
 
     /// Reads one file, handing each described screen to `screen` as soon as it is read and
-    /// keeping none (for very large descriptions: memory stays bounded by one screen).
+    /// keeping none (for very large descriptions: memory stays bounded by one screen), with
+    /// the file's suppressions read so far (every one that can cover that screen).
     /// The result's `viewScreens` is empty; runtime dumps come back in `screens`.
     public static func load(file path: String, displayName: String? = nil,
-                            screen: (ViewScreen) -> Void) -> FrontEndResult {
+                            screen: (ViewScreen, [Suppression]) -> Void) -> FrontEndResult {
         let name = displayName ?? path
         switch format(of: path) {
         case .xml:
@@ -87,7 +88,7 @@ public enum ViewDescriptionLoader {
     public static func validate(file path: String, displayName: String? = nil) -> [InputError] {
         let name = displayName ?? path
         guard let schema else { return [missingSchema(name)] }
-        let builder = ViewTreeBuilder(file: name, source: .xmlDescription) { _ in }
+        let builder = ViewTreeBuilder(file: name, source: .xmlDescription) { _, _ in }
         let errors: [InputError]
         switch format(of: path) {
         case .xml:
@@ -95,7 +96,7 @@ public enum ViewDescriptionLoader {
         case .json:
             errors = JSONDescription.stream(file: path, displayName: name, schema: schema, into: builder)
         case .runtimeDump, nil:
-            return load(file: path, displayName: name) { _ in }.errors
+            return load(file: path, displayName: name) { _, _ in }.errors
         }
         return deduplicated(errors + builder.errors)
     }

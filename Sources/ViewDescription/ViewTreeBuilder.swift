@@ -7,8 +7,13 @@ import SafeXML
 final class ViewTreeBuilder: XMLStreamHandler {
     private let file: String
     private let source: Screen.Source
-    private let emit: (ViewScreen) -> Void
-    private(set) var suppressions: [Suppression] = []
+    private let emit: (ViewScreen, [Suppression]) -> Void
+    /// Suppressions written on elements, in the order the elements end.
+    private var elementSuppressions: [Suppression] = []
+    /// The one written on `<screens>`: known from its start, since it covers every screen.
+    private var fileSuppression: Suppression?
+    /// Every suppression read so far: those that can cover a screen are all known when it ends.
+    var suppressions: [Suppression] { elementSuppressions + (fileSuppression.map { [$0] } ?? []) }
     private(set) var errors: [InputError] = []
     private var stack: [Frame] = []
     private var fileMetrics: [String: Metric] = [:]
@@ -33,7 +38,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var rules: Vocabulary.CallRules?
     }
 
-    init(file: String, source: Screen.Source, emit: @escaping (ViewScreen) -> Void) {
+    /// `emit` gets each screen with the suppressions read so far.
+    init(file: String, source: Screen.Source, emit: @escaping (ViewScreen, [Suppression]) -> Void) {
         self.file = file
         self.source = source
         self.emit = emit
@@ -49,6 +55,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         switch info.kind {
         case .screens:
             if parentKind != nil { error(location, "<screens> must be the document root") }
+            recordSuppression(frame, endLine: line)
         case .screen:
             frame.name = attribute("name", attributes) ?? "Screen (line \(line))"
             if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
@@ -140,7 +147,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     func endElement(name: String, line: Int) {
         guard let frame = stack.popLast() else { return }
-        recordSuppression(frame, endLine: line)
+        if frame.kind != .screens { recordSuppression(frame, endLine: line) }
         switch frame.kind {
         case .view:
             let node = buildView(frame)
@@ -167,7 +174,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if frame.views.count > 1 {
                 error(frame.views[1].location, "screen '\(frame.name)' has more than one root view (wrap them in a stack)")
             }
-            emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root))
+            emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root), suppressions)
         case .screens, .declaration:
             break
         }
@@ -281,8 +288,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
         let reason = pieces.count > 1 ? pieces.dropFirst().joined(separator: "--").trimmingSpaces : nil
         let lines: ClosedRange<Int>? = frame.kind == .screens ? nil
             : frame.location.line...max(frame.location.line, endLine)
-        suppressions.append(Suppression(file: file, lines: lines, rules: rules,
-                                        reason: reason?.isEmpty == false ? reason : nil, location: frame.location))
+        let suppression = Suppression(file: file, lines: lines, rules: rules,
+                                      reason: reason?.isEmpty == false ? reason : nil, location: frame.location)
+        if frame.kind == .screens { fileSuppression = suppression } else { elementSuppressions.append(suppression) }
     }
 
     private func attribute(_ name: String, _ attributes: [(name: String, value: String)]) -> String? {

@@ -1,54 +1,72 @@
 import Foundation
 
-/// Declarative descriptions: the same screen shape at two sizes, 16× apart (targets: 5 million
-/// view nodes in ≤ 10 s and ≤ 1.5 GB; 16× the input in ≤ 18× the time).
+/// Declarative descriptions: the same screen shape at three sizes (a tenth, a fifth and all of
+/// BENCH_NODES), each audited cold (a fresh cache folder) with no report file, and one very
+/// large screen. Targets: 5 million view nodes in ≤ 10 s and ≤ 1.5 GB, time growing no faster
+/// than the input (per node, the largest run ≤ 1.125× the smallest's time).
 struct DescribedBench {
     let work: String
     let cli: String
     let largeNodes: Int
 
-    /// Each screen: a VStack of rows, each row an HStack holding an icon button, a text and a toggle.
-    func writeScreens(nodes: Int, to path: String) -> Int {
+    /// Rows of an HStack holding an icon button, a text and a toggle; 200 rows a screen, or
+    /// every row in one screen.
+    func writeScreens(nodes: Int, to path: String, oneScreen: Bool = false) -> Int {
         let nodesPerRow = 5, rowsPerScreen = 200
         let screens = max(1, nodes / (nodesPerRow * rowsPerScreen + 1))
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = FileHandle(forWritingAtPath: path)!
         handle.write(Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<screens>\n".utf8))
-        var written = 0
+        if oneScreen { handle.write(Data("<screen name=\"Everything\"><VStack>\n".utf8)) }
+        var written = oneScreen ? 1 : 0
         for s in 0..<screens {
-            var chunk = "<screen name=\"Generated\(s)\"><VStack>\n"
+            var chunk = oneScreen ? "" : "<screen name=\"Generated\(s)\"><VStack>\n"
             for r in 0..<rowsPerScreen {
                 chunk += r % 50 == 0
                     ? "<HStack><Button><Image systemName=\"trash\"/></Button><Text>Row \(r)</Text><Toggle title=\"Enabled\" isOn=\"{$on}\"/></HStack>\n"
                     : "<HStack><Button title=\"Open \(r)\"/><Text>Row \(r)<font value=\".body\"/></Text><Toggle title=\"On \(r)\" isOn=\"{$on}\"/></HStack>\n"
             }
-            chunk += "</VStack></screen>\n"
+            if !oneScreen { chunk += "</VStack></screen>\n" }
             handle.write(Data(chunk.utf8))
-            written += rowsPerScreen * nodesPerRow + 1
+            written += rowsPerScreen * nodesPerRow + (oneScreen ? 0 : 1)
         }
+        if oneScreen { handle.write(Data("</VStack></screen>\n".utf8)) }
         handle.write(Data("</screens>\n".utf8))
         try? handle.close()
         return written
     }
 
+    func audit(_ file: String) -> Measurement {
+        measure(cli, ["audit", file, "--quiet", "--fail-on", "never"] + freshCache(work + "/cache-described"))
+    }
+
     func run() {
-        print("\ndeclarative screens (*.a11y.xml)")
+        print("\ndeclarative screens (*.a11y.xml), 1,001 nodes a screen, cold cache")
         print(tableHeader)
         var described: [(Int, Measurement)] = []
-        for nodes in [largeNodes / 16, largeNodes] {
+        for nodes in [largeNodes / 10, largeNodes / 5, largeNodes] {
             let file = work + "/described-\(nodes).a11y.xml"
             let actual = writeScreens(nodes: nodes, to: file)
-            let m = measure(cli, ["audit", file, "--quiet", "--fail-on", "never"] + freshCache(work + "/cache-described"))
+            let m = audit(file)
             described.append((actual, m))
-            print(row("described, \(actual) nodes", m, count: actual, unit: "nodes/s"))
+            print(row("described, \(actual) nodes", m, count: actual, unit: "nodes/s")
+                  + "  " + fixed(m.peakRSSMiB * 1_048_576 / Double(actual), digits: 0) + " B/node")
             try? FileManager.default.removeItem(atPath: file)
         }
-        let scale = Double(described[1].0) / Double(described[0].0)
-        let growth = described[1].1.wall / described[0].1.wall
-        print(fixed(scale, digits: 0) + "× the nodes took " + fixed(growth, digits: 1)
-              + "× the time (target ≤ 18×: \(verdict(growth, atMost: 18)))")
-        print(fixed(described[1].1.wall) + " s for \(described[1].0) nodes (target ≤ 10 s: "
-              + "\(verdict(described[1].1.wall, atMost: 10))), peak " + fixed(described[1].1.peakRSSMiB, digits: 0)
-              + " MiB (target ≤ 1.5 GB: \(verdict(described[1].1.peakRSSMiB, atMost: 1536)))")
+        let oneScreenFile = work + "/described-one-screen.a11y.xml"
+        let oneScreenNodes = writeScreens(nodes: largeNodes / 10, to: oneScreenFile, oneScreen: true)
+        let one = audit(oneScreenFile)
+        try? FileManager.default.removeItem(atPath: oneScreenFile)
+        print(row("one screen, \(oneScreenNodes) nodes", one, count: oneScreenNodes, unit: "nodes/s")
+              + "  " + fixed(one.peakRSSMiB * 1_048_576 / Double(oneScreenNodes), digits: 0) + " B/node")
+
+        let (small, large) = (described[0], described[2])
+        let perNode = (large.1.wall / Double(large.0)) / (small.1.wall / Double(small.0))
+        print(fixed(Double(large.0) / Double(small.0), digits: 0) + "× the nodes took "
+              + fixed(large.1.wall / small.1.wall, digits: 1) + "× the time: " + fixed(perNode)
+              + "× the time per node (target ≤ 1.125: \(verdict(perNode, atMost: 1.125)))")
+        print(fixed(large.1.wall) + " s for \(large.0) nodes (target ≤ 10 s: "
+              + "\(verdict(large.1.wall, atMost: 10))), peak " + fixed(large.1.peakRSSMiB, digits: 0)
+              + " MiB (target ≤ 1.5 GB: \(verdict(large.1.peakRSSMiB, atMost: 1536)))")
     }
 }

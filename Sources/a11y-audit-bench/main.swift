@@ -7,7 +7,8 @@ import SwiftUICorpus
 //    report against parsing every file, both apps in one run against one by one, report sizes,
 //    findings against distinct places;
 // 2. a generated app whose screens share a design system (BENCH_FILES files);
-// 3. declarative screens at two sizes 16× apart (BENCH_NODES nodes for the larger, 0 for none).
+// 3. declarative screens at three sizes (BENCH_NODES nodes for the largest, 0 for none) and one
+//    very large screen.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--parse" {

@@ -1,0 +1,117 @@
+import AuditModel
+import Foundation
+import ViewDescription
+
+/// Screen descriptions (`*.a11y.xml`, `*.a11y.json`) audited as they stream in: each screen is
+/// named, lowered and evaluated while its file is still being read, and only its result is
+/// kept. Memory is bounded by the screens in flight, not by the descriptions, so millions of
+/// described nodes fit in one run.
+struct DescribedScreens {
+    /// Sorted paths: screens stream in the run's canonical order.
+    let files: [String]
+    /// Its suppressions are replaced by those of the file being read (no other file's can
+    /// cover a described screen).
+    let engine: RuleEngine
+    let cache: (store: AuditCache, keys: CacheKeys)?
+
+    /// The files audited this way: descriptions, not runtime dumps (those are read whole).
+    static func isStreamed(_ path: String) -> Bool {
+        switch ViewDescriptionLoader.format(of: path) {
+        case .xml, .json: return true
+        case .runtimeDump, nil: return false
+        }
+    }
+
+    struct Output {
+        /// Each audited screen with its place in the run's order, in that order.
+        var results: [(ScreenNaming.Order, (screen: ScreenResult, findings: [Finding]))] = []
+        var errors: [InputError] = []
+        var suppressions: [Suppression] = []
+    }
+
+    /// Reads the files one after another; the screens of a file are evaluated on every core
+    /// while it is read, at most one per core at a time (plus the one being read).
+    func audit(naming: inout ScreenNaming, admitted: (PendingScreen) -> PendingScreen?,
+               counter: ProgressCounter) -> Output {
+        var output = Output()
+        guard !files.isEmpty else { return output }
+        let collected = Collected()
+        let slots = DispatchSemaphore(value: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let group = DispatchGroup()
+        var refused = Set<InputError>()
+        var numberErrors: [InputError] = []
+        for file in files {
+            let loaded = ViewDescriptionLoader.load(file: file) { read, suppressions in
+                let (name, order) = naming.name(streamed: read.name, at: read.location)
+                var view = read
+                for error in InputNumber.refuseOutOfRange(in: &view) where refused.insert(error).inserted {
+                    numberErrors.append(error)
+                }
+                var pending = PendingScreen(view: view)
+                pending.name = name
+                guard let screen = admitted(pending) else { return }
+                counter.update { $0.screens += 1 }
+                var fileEngine = self.engine
+                fileEngine.suppressions = suppressions
+                let (engine, cache, handoff) = (fileEngine, self.cache, Handoff(screen))
+                slots.wait()
+                DispatchQueue.global().async(group: group) {
+                    defer {
+                        slots.signal()
+                        counter.update { $0.screensAudited += 1 }
+                    }
+                    collected.add(order, Self.evaluate(handoff, engine: engine, cache: cache, suppressions: suppressions))
+                }
+            }
+            counter.update { $0.filesParsed += 1 }
+            output.errors += loaded.errors
+            output.suppressions += loaded.suppressions
+        }
+        group.wait()
+        output.errors += numberErrors
+        output.results = collected.results.sorted { $0.0 < $1.0 }
+        return output
+    }
+
+    private static func evaluate(_ handoff: Handoff, engine: RuleEngine,
+                                 cache: (store: AuditCache, keys: CacheKeys)?,
+                                 suppressions: [Suppression]) -> (screen: ScreenResult, findings: [Finding]) {
+        guard let cache else { return engine.evaluate(handoff.lowered()) }
+        let key = cache.keys.described(name: handoff.name, location: handoff.location, suppressions: suppressions)
+        if let cached = cache.store.screen(key) { return cached }
+        let result = engine.evaluate(handoff.lowered())
+        cache.store.store(result, as: key)
+        return result
+    }
+
+    /// A screen handed to the thread that evaluates it, which lets go of the view tree once
+    /// it is lowered (a very large screen is then never in memory twice while rules run).
+    private final class Handoff: @unchecked Sendable {
+        let name: String
+        let location: SourceLocation
+        private var screen: PendingScreen?
+
+        init(_ screen: PendingScreen) {
+            (name, location, self.screen) = (screen.name, screen.location, screen)
+        }
+
+        /// Called once, by the one thread evaluating it.
+        func lowered() -> Screen {
+            let taken = screen!
+            screen = nil
+            return taken.lowered()
+        }
+    }
+
+    /// Results arriving from many threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private(set) var results: [(ScreenNaming.Order, (screen: ScreenResult, findings: [Finding]))] = []
+
+        func add(_ order: ScreenNaming.Order, _ result: (screen: ScreenResult, findings: [Finding])) {
+            lock.lock()
+            results.append((order, result))
+            lock.unlock()
+        }
+    }
+}

@@ -111,6 +111,56 @@ struct HostileInputTests {
         #expect(scan.scan(Array("#if A\n#if B\n#if C\n#endif\n#endif\n#endif\n".utf8)) != nil)
     }
 
+    @Test("a run of statements directly in a type body (quadratic in SwiftParser) is refused where it passes the limit")
+    func statementsInTypeBody() throws {
+        let scan = NestingScan(maximumStatementsInTypeBody: 4)
+        #expect(scan.scan(Array(("struct B {\n" + String(repeating: "foo()\n", count: 4) + "}\n").utf8)) == nil)
+        let refusal = try #require(scan.scan(Array(("struct B {\n" + String(repeating: "x = 1\n", count: 5) + "}\n").utf8)))
+        #expect((refusal.line, refusal.column) == (6, 1))
+        #expect(refusal.message.hasPrefix("more than 4 statements in a row directly in a type body"))
+        #expect(scan.scan(Array(("class C { " + String(repeating: "a.b() {} ", count: 5) + "}").utf8)) != nil, "on one line")
+        // A declaration ends the run; statements in functions, accessors and closures are no members.
+        let interleaved = String(repeating: "foo()\nfoo()\nfoo()\nlet x = 1\n", count: 5)
+        #expect(scan.scan(Array(("enum E {\n\(interleaved)}\n").utf8)) == nil)
+        let statements = String(repeating: "foo()\n", count: 9)
+        let bodies = "struct S {\n func f() {\n\(statements)}\n var v: Int {\n\(statements)return 1 }\n"
+            + " let c = {\n\(statements)}\n class func g() {\n\(statements)}\n}\n"
+        #expect(scan.scan(Array(bodies.utf8)) == nil)
+        // `}` closes the `(` left open inside its block, as the parser recovers: the fuzz input's shape.
+        let unclosed = "struct B: View {\n var body: some View {\n VStack {\n Button(\"Save\" { }\n }\n }\n" + statements + "}\n"
+        #expect(scan.scan(Array(unclosed.utf8)) != nil)
+    }
+
+    @Test("real member shapes are not statements: attributes, directives, modifiers, continued lines")
+    func realTypeBodiesPass() {
+        let scan = NestingScan(maximumStatementsInTypeBody: 0)
+        let source = """
+            @MainActor
+            final class Model: NSObject, ObservableObject where Self: AnyObject {
+                @Published private(set) var items: [Item] = []
+                unowned(unsafe) var owner: Owner
+                #if os(iOS)
+                @objc dynamic var flag = false
+                #else
+                var flag = false
+                #endif
+                enum Kind: String, CaseIterable { case a,
+                    b, c
+                    case d }
+                static let total = first
+                    + second
+                func load() async
+                    throws -> some View where T: Equatable { foo(); bar() }
+                init() { super.init(); struct Local { let x = 1 } }
+                var body: some View { Text("x").padding() }
+                #Preview { Model() }
+            }
+            extension Array where Element == Int { var sum: Int { reduce(0, +) } }
+            protocol P: class { var x: Int { get set } }
+            """
+        #expect(scan.scan(Array(source.utf8)) == nil)
+    }
+
     // MARK: - D, H and file kinds
 
     @Test("a FIFO named like an input is an input error, never opened")

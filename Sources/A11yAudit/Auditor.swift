@@ -48,7 +48,7 @@ public struct Auditor: Sendable {
         guard let cache = options.cache, found.errors.isEmpty else {
             return audit(load(found, counter: counter), counter: counter)
         }
-        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: found.files)
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
         if let cached = cache.run(keys.run) { return cached }
         let result = audit(load(found, counter: counter), counter: counter, cache: (cache, keys))
         cache.store(result, as: keys.run)
@@ -69,11 +69,14 @@ public struct Auditor: Sendable {
     /// The front-ends' output for the files found, with what was found but could not be read.
     func load(_ found: InputFiles.Found, counter: ProgressCounter) -> LoadedInputs {
         counter.update { $0.files = found.files.count }
-        var loaded = FrontEnds(screenPatterns: options.screenPatterns,
-                               maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes)
-            .load(found.files, counter: counter)
+        var loaded = frontEnds.load(found.files, counter: counter)
         loaded.errors += found.errors
         return loaded
+    }
+
+    var frontEnds: FrontEnds {
+        FrontEnds(screenPatterns: options.screenPatterns,
+                  maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes)
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,

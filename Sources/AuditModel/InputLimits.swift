@@ -33,6 +33,9 @@ public enum InputLimits {
     /// Size limits of the other files the tool reads: YAML profiles and configs, baselines,
     /// and the JSON results `merge` reads (a million findings fit).
     public static let yamlFileBytes = 4 << 20
+    /// A `.strings`, `.stringsdict` or `.xcstrings` file: a catalog of every language of a large
+    /// app is a few MiB.
+    public static let stringTableBytes = 64 << 20
     public static let baselineFileBytes = 256 << 20
     public static let resultFileBytes = 2 << 30
 }

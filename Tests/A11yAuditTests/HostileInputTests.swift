@@ -18,6 +18,15 @@ struct HostileInputTests {
         return try Auditor().audit(paths: [folder])
     }
 
+    /// A new folder holding one view, `body` in a file at `relativePath` (its folders created).
+    func folder(viewAt relativePath: String, body: String) throws -> String {
+        let folder = TestPaths.temporaryDirectory().path
+        let path = folder + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try view(body).write(toFile: path, atomically: true, encoding: .utf8)
+        return folder
+    }
+
     func view(_ body: String) -> String {
         "import SwiftUI\nstruct S: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
     }
@@ -187,6 +196,54 @@ struct HostileInputTests {
         #expect(found == ["Dangling.swift:1: symbolic link to a missing file; it was not audited",
                           "Loop.swift:1: symbolic link loop (or too many links); it was not audited",
                           "Zero.swift:1: is a device, not a regular file; it is not read"])
+    }
+
+    @Test("a folder the process cannot open is an input error with exit 2, never skipped")
+    func unreadableFolder() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let locked = folder.appendingPathComponent("Locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try view(#"Text("Locked")"#).write(to: locked.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        try view(#"Text("Open")"#).write(to: folder.appendingPathComponent("Open.swift"), atomically: true, encoding: .utf8)
+        #expect(chmod(locked.path, 0) == 0)
+        defer {
+            chmod(locked.path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        // Root opens any folder: as root, the CLI runs as `nobody` (setpriv), which cannot.
+        let args = ["audit", folder.path, "--no-cache", "--format", "xcode"]
+        let run = geteuid() == 0
+            ? try CLIRun(["--reuid=65534", "--regid=65534", "--clear-groups", TestPaths.cli] + args, executable: "/usr/bin/setpriv")
+            : try CLIRun(args)
+        #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("Locked:1:1: error: cannot open folder: permission denied; nothing below it was audited"),
+                "\(run.stdout)")
+    }
+
+    @Test("a Package.swift read for module names gets the source guards: a FIFO is not opened, deep nesting not parsed")
+    func manifestAboveTheInputs() throws {
+        let folder = try folder(viewAt: "Sources/App/V.swift", body: #"Text("Hello")"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/Package.swift", 0o644) == 0)
+        let belowFIFO = try Auditor().audit(paths: [folder + "/Sources"])
+        #expect(belowFIFO.inputErrors.isEmpty && belowFIFO.screens.count == 1)
+        try FileManager.default.removeItem(atPath: folder + "/Package.swift")
+        try ("let x = " + String(repeating: "[", count: 2_000)).write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let belowDeep = try Auditor().audit(paths: [folder + "/Sources"])
+        #expect(belowDeep.inputErrors.isEmpty && belowDeep.screens.count == 1)
+    }
+
+    @Test("a string table over its size limit is an input error that says why")
+    func stringTableSizeLimit() throws {
+        let folder = try folder(viewAt: "V.swift", body: #"Text("greeting")"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings", contents: nil)
+        #expect(truncate(folder + "/en.lproj/Localizable.strings", off_t(InputLimits.stringTableBytes + (1 << 20))) == 0)
+        let result = try Auditor().audit(paths: [folder])
+        #expect(messages(result) == ["Localizable.strings:1: cannot read string table: file is 65 MiB, over the 64 MiB limit "
+                                     + "for string tables; it was not audited"])
+        #expect(result.exitCode == 2)
     }
 
     @Test("a file name that is not UTF-8 is reported with its bytes escaped, not as 'file not found'")

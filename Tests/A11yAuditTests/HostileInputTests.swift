@@ -238,7 +238,7 @@ struct HostileInputTests {
         let folder = try folder(viewAt: "V.swift", body: #"Text("greeting")"#)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings", contents: nil)
+        #expect(FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings", contents: nil))
         #expect(truncate(folder + "/en.lproj/Localizable.strings", off_t(InputLimits.stringTableBytes + (1 << 20))) == 0)
         let result = try Auditor().audit(paths: [folder])
         #expect(messages(result) == ["Localizable.strings:1: cannot read string table: file is 65 MiB, over the 64 MiB limit "

@@ -29,7 +29,8 @@ let package = Package(
                        providers: [.apt(["libyaml-dev"])]),
 
         .target(name: "AuditModel", resources: [.copy("Resources/dynamic-type-ios.json")]),
-        .target(name: "SwiftUISource", dependencies: ["AuditModel"] + swiftSyntax),
+        .target(name: "SwiftUISource",
+                dependencies: ["AuditModel", .product(name: "SwiftIfConfig", package: "swift-syntax")] + swiftSyntax),
         .target(name: "SafeXML", dependencies: ["AuditModel", "CLibXML2"]),
         .target(name: "ViewDescription", dependencies: ["AuditModel", "SafeXML", "CLibXML2"],
                 exclude: ["FORMAT.md"], resources: [.copy("Resources/a11y-screen.xsd")]),

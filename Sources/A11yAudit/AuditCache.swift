@@ -118,7 +118,7 @@ struct CacheKeys: Sendable {
         parts.append(options.config.map(CanonicalText.of) ?? "no config")
         parts.append(options.baseline.sorted().joined(separator: ","))
         parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
-        parts.append(options.platform.map { "\($0)" } ?? "platform as detected")
+        parts.append(options.platform?.rawValue ?? "platform detected")
         configuration = StableHash.hex(parts.joined(separator: "\n"))
         var text = configuration
         for file in files {

@@ -76,7 +76,8 @@ public struct Auditor: Sendable {
 
     var frontEnds: FrontEnds {
         FrontEnds(screenPatterns: options.screenPatterns,
-                  maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes)
+                  maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes,
+                  platform: options.platform ?? options.config?.platform)
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
@@ -113,7 +114,8 @@ public struct Auditor: Sendable {
                       stringTables: [(path: String, text: String)] = []) -> AuditResult {
         let text = Self.wrapSnippet(swiftSource)
         let (tables, tableErrors) = StringTables.load(sources: stringTables)
-        let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables)
+        let project = SwiftUIProject(screenPatterns: options.screenPatterns, stringTables: tables,
+                                     platform: options.platform ?? options.config?.platform)
         let loaded = project.load(sources: [(path: fileName, text: text)])
         var inputs = LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors + tableErrors,
                                   suppressions: loaded.suppressions)

@@ -8,6 +8,8 @@ import ViewDescription
 struct FrontEnds: Sendable {
     var screenPatterns: [String]
     var maxSwiftFileBytes: Int
+    /// `--platform` or the config's: Swift `#if os(…)` blocks are read for it.
+    var platform: Platform?
 
     /// The size past which a file's front-end refuses it, whatever it holds.
     func byteLimit(of file: (path: String, kind: InputKind)) -> Int {
@@ -24,7 +26,8 @@ struct FrontEnds: Sendable {
         let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)
         let (tables, tableErrors) = StringTables.load(paths: tableFiles)
         counter.update { $0.filesParsed += tableFiles.count }
-        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes)
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes,
+                                   platform: platform)
             .load(files: swiftFiles)
         counter.update { $0.filesParsed += swiftFiles.count }
         var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,

@@ -16,6 +16,12 @@ public struct AXNode: Hashable, Sendable {
     /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
     public var conditionalTraits: Set<Trait> = []
     public var actions: [AXAction] = []
+    /// Its own action is written empty (`Button(action: {})`): activating it, as VoiceOver,
+    /// Voice Control and Full Keyboard Access do, runs nothing.
+    public var hasEmptyAction: Bool = false
+    /// What activating it runs, as written (a button's action closure), to tell when two
+    /// controls do the same thing; nil when unknown.
+    public var activationCode: String? = nil
     public var gestures: [Gesture] = []
     /// VoiceOver stops on it.
     public var isElement: Bool
@@ -39,6 +45,11 @@ public struct AXNode: Hashable, Sendable {
     /// when a condition holds): a control holding it shows a state by sight alone unless a
     /// trait or value says it too.
     public var showsStateBySight: Bool = false
+    /// An image whose label is spoken as part of the name of the control around it, next to
+    /// the control's text (a `Button`'s label content is read as one name, images included).
+    public var isSpokenInControlName: Bool = false
+    /// A control named by its text and images: what its text alone says (see `writtenLabel`).
+    public var labelWithoutImages: SpokenText? = nil
     /// Where the view expression starts.
     public var location: SourceLocation
     /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a
@@ -51,6 +62,12 @@ public struct AXNode: Hashable, Sendable {
     public var componentPath: String? = nil
     /// One representative of a `ForEach`.
     public var isRepeated: Bool = false
+    /// On a branch of an `if`/`switch`: what must hold for it to show, so that branches of two
+    /// statements over the same value are known never to show together.
+    public var branchConditions: [BranchCondition] = []
+    /// On a branch of an `if`/`#if`: shown only when a development or debug condition holds
+    /// (`#if DEBUG`, `if model.isOnDevEnvironment`), so people using the released app do not see it.
+    public var isShownOnlyInDevelopment: Bool = false
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings
     /// that code could fix become "needs review".
     public var mayChangeAtRuntime: Bool = false
@@ -79,6 +96,13 @@ public struct AXNode: Hashable, Sendable {
     public var isInteractive: Bool {
         role.isControl || traits.contains(.button) || traits.contains(.link)
             || gestures.contains { $0.kind == .tap }
+    }
+
+    /// The label without the image names SwiftUI reads with a control's text (`image-label`
+    /// judges those): the words the control's own text says, for the rules about wording.
+    public var writtenLabel: SpokenText? {
+        guard let labelWithoutImages, label?.source != .explicit else { return label }
+        return labelWithoutImages
     }
 
     /// Where a modifier was written, or else where the view starts.

@@ -40,7 +40,10 @@ import Foundation
 ///   `minimumScaleFactor` lets the text shrink first (in 1 % steps, down to the factor) until it
 ///   fits; only then does it clip or truncate. `fixedSize(vertical:)` changes nothing here: the
 ///   model never shortens text to fit a height, so overflowing a fixed height is "clipped"
-///   whether the text is cut or drawn over its neighbours.
+///   whether the text is cut or drawn over its neighbours. Only a line's box past the room,
+///   with its letters inside (`TextMetrics`), is marked `isClippedOnlyInLineBox`.
+/// - **Presented content** (a sheet's, a popover's, an alert's) is laid out as a screen of its
+///   own, on the full device width: it is not part of the row or stack that presents it.
 /// - **Adaptive containers** (`LayoutInfo.Container.adaptive`). `ViewThatFits` shows its first
 ///   child whose one-line width fits, else its last child. A branch on the size (`_Branches`:
 ///   `if dynamicTypeSize.isAccessibilitySize { VStack { … } } else { HStack { … } }`) shows its
@@ -78,10 +81,12 @@ public struct DynamicTypeLayout: Sendable {
         let plan = Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
         return sizes.map { size in
             let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
-            let measured = measure(0, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false)
             var texts: [TextEstimate] = []
             var rows: [RowEstimate] = []
-            constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+            for root in [0] + plan.presented {
+                let measured = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false)
+                constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+            }
             return LayoutEstimate(size: size, texts: texts, rows: rows)
         }
     }

@@ -69,14 +69,18 @@ extension DynamicTypeLayout {
         let fixedWidth = measured.fixedWidth
         let limit = env.lineLimit
 
-        func outcome(scale: Double) -> (needed: Int, shown: Int, height: Double, clipped: Bool, truncated: Bool) {
+        func outcome(scale: Double) -> (needed: Int, shown: Int, height: Double, clipped: Bool, truncated: Bool,
+                                        lettersFit: Bool) {
             let needed = wrappedLines(text, width: width, fixedWidth: fixedWidth, scale: scale)
             let shown = min(needed, limit ?? needed)
             let height = Double(shown) * text.leading * scale
             let noRoom = width <= 0 || (fixedWidth && text.oneLineWidth * scale > width + 0.5)
             let spare = shown == 1 ? squeeze : 0
             let clipped = noRoom || (room.map { height > $0 + spare + 0.5 } ?? false)
-            return (needed, shown, height, clipped, needed > shown)
+            // The last line's letters, under the lines above it.
+            let letters = (Double(max(shown - 1, 0)) * text.leading + text.pointSize * TextMetrics.letterHeightPerPoint) * scale
+            let lettersFit = !noRoom && (room.map { letters <= $0 + spare + 0.5 } ?? true)
+            return (needed, shown, height, clipped, needed > shown, lettersFit)
         }
 
         var scale = 1.0
@@ -97,7 +101,8 @@ extension DynamicTypeLayout {
                             characters: text.characters, textWidth: text.oneLineWidth * scale,
                             availableWidth: width, availableHeight: room, neededLines: result.needed,
                             lines: result.shown, neededHeight: result.height, scale: scale,
-                            isClipped: result.clipped, isTruncated: result.truncated,
+                            isClipped: result.clipped, isClippedOnlyInLineBox: result.clipped && result.lettersFit,
+                            isTruncated: result.truncated,
                             requestedPointSize: text.pointSize, lineLimit: limit,
                             minimumScaleFactor: env.minimumScaleFactor,
                             heightLimitedBy: room == nil ? nil : limitedBy)

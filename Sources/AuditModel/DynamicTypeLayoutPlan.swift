@@ -59,6 +59,9 @@ extension DynamicTypeLayout {
         }
 
         var nodes: [Node] = []
+        /// Content presented on its own (a sheet's, a popover's): laid out on the screen's full
+        /// width, not inside the view that presents it, whose row it would otherwise widen.
+        var presented: [Int] = []
 
         init(_ root: AXNode, assumedDynamicLength: Int) {
             _ = add(root, assumedDynamicLength)
@@ -71,7 +74,10 @@ extension DynamicTypeLayout {
             guard !node.isOpaque else { return index }
             var children: [Int] = []
             children.reserveCapacity(node.children.count)
-            for child in node.children { children.append(add(child, assumed)) }
+            for child in node.children {
+                let added = add(child, assumed)
+                if child.isPresentationContainer { presented.append(added) } else { children.append(added) }
+            }
             let textBelow = children.contains { nodes[$0].containsText }
             nodes[index].children = children
             // An empty title (`Toggle("", isOn:)`) draws no text.

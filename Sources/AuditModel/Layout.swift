@@ -99,6 +99,8 @@ public struct LayoutInfo: Hashable, Sendable {
     public var paddingBottom: Metric?
     public var spacing: Metric?
     public var lineLimit: Int?
+    /// `.truncationMode(.middle)` (own or inherited): where the author chose to cut the text.
+    public var truncationMode: String?
     public var minimumScaleFactor: Double?
     public var fixedSizeHorizontal = false
     public var fixedSizeVertical = false

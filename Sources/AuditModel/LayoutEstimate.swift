@@ -27,6 +27,8 @@ public struct TextEstimate: Hashable, Sendable {
     /// The `minimumScaleFactor` shrink applied (1 = none).
     public var scale: Double
     public var isClipped: Bool
+    /// Clipped only in the line's box: the letters still fit (`TextMetrics`).
+    public var isClippedOnlyInLineBox: Bool = false
     public var isTruncated: Bool
     /// The font's point size at `effectiveSize`, before any shrinking.
     public var requestedPointSize: Double

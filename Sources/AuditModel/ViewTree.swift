@@ -42,6 +42,9 @@ public struct Argument: Hashable, Sendable {
     public var label: String?
     public var value: Value
     public var location: SourceLocation?
+    /// A closure's statements as written (a button's action), so that two controls doing the
+    /// same thing can be told; nil for other values.
+    public var written: String? = nil
 
     public init(label: String?, value: Value, location: SourceLocation? = nil) {
         self.label = label
@@ -94,6 +97,8 @@ public indirect enum Value: Hashable, Sendable {
     case choice([Value])
     /// A closure that is not view content (a button's action).
     case closure
+    /// A closure with no statements (`Button(action: {})`): running it does nothing.
+    case emptyClosure
     /// A string resolved through the module's string tables.
     case localized(LocalizedText)
 }
@@ -125,6 +130,7 @@ extension Value {
         case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
         case .choice(let options): return options.map(\.sourceText).joined(separator: " | ")
         case .closure: return "{ … }"
+        case .emptyClosure: return "{}"
         case .localized(let localized): return Value.text(localized.text ?? localized.keyParts).sourceText
         }
     }
@@ -161,6 +167,11 @@ extension Value {
     public var views: [ViewNode]? {
         if case .views(let v) = self { return v }
         return nil
+    }
+
+    /// Code rather than a value: a closure, empty or not.
+    public var isClosure: Bool {
+        self == .closure || self == .emptyClosure
     }
 }
 

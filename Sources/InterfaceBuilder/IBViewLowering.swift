@@ -376,7 +376,7 @@ final class IBViewLowering {
                 node.label = image.map { imageLabel($0.0, catalog: $0.1) }
                 return
             }
-            node.label = SpokenText(title, source: .derived)
+            node.label = buttonTitle(title, element)
             // Configuration buttons follow Dynamic Type with their text-style fonts.
             setFont(configuration.child(named: "fontDescription", key: "titleFontDescription"), fallback: attributed?.font,
                     classDefault: UIKitDefaults.configurationButtonDefaultFont, adjusts: true, on: &node)
@@ -389,12 +389,20 @@ final class IBViewLowering {
                 node.label = builtIn.map { SpokenText($0, source: .derived) } ?? image.map { imageLabel($0.0, catalog: $0.1) }
                 return
             }
-            node.label = SpokenText(title, source: .derived)
+            node.label = buttonTitle(title, element)
             setFont(element.child(named: "fontDescription", key: "fontDescription"), fallback: attributed?.font,
                     classDefault: nil, adjusts: adjusts, on: &node)
             node.layout.lineLimit = UIKitDefaults.legacyButtonLineLimit
         }
         node.text = node.label
+    }
+
+    /// A button's title; Interface Builder's default ("Button") on a button code holds is a
+    /// placeholder the code replaces, so the title is only known at run time.
+    private func buttonTitle(_ title: String, _ element: XMLElement) -> SpokenText {
+        let held = element["id"].map { outletTargets.contains($0) || codeConfiguredIDs.contains($0) } == true
+        return held && title == UIKitDefaults.newButtonTitle
+            ? SpokenText([.dynamic(title)], source: .derived) : SpokenText(title, source: .derived)
     }
 
     /// An item's `title`, else the label a system item brings, else its `image` name.

@@ -130,6 +130,9 @@ enum UIKitDefaults {
         "contactAdd": "Add", "close": "Close",
     ]
 
+    /// The title Interface Builder gives a new button.
+    static let newButtonTitle = "Button"
+
     /// What VoiceOver says for `UITabBarItem(tabBarSystemItem:)` (`systemItem="favorites"`).
     static let tabBarSystemItemLabels: [String: String] = [
         "more": "More", "favorites": "Favorites", "featured": "Featured", "topRated": "Top Rated",

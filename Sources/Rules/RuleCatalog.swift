@@ -13,6 +13,7 @@ public enum RuleCatalog {
         HintStyleRule(),
         DuplicateNameRule(),
         TapGestureTraitRule(),
+        EmptyButtonActionRule(),
         HiddenInteractiveRule(),
         IgnoreWithoutLabelRule(),
         CombineMultipleActionsRule(),

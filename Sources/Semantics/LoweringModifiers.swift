@@ -80,7 +80,7 @@ extension Lowering {
     /// `onTapGesture` is a tap; `.gesture(DragGesture().onChanged { … })` is what its value names.
     func gestureKind(_ name: String, _ arguments: [Argument]) -> Gesture.Kind {
         if let kind = SwiftUIDefaults.gestureModifiers[name] ?? nil { return kind }
-        guard let value = arguments.first(where: { if case .closure = $0.value { return false } else { return true } })?.value
+        guard let value = arguments.first(where: { !$0.value.isClosure })?.value
         else { return .other }
         let text = ValueReading.mentionedText(value)
         return SwiftUIDefaults.gestureNames.first { text.contains($0.0) }?.1 ?? .other
@@ -194,6 +194,7 @@ extension Lowering {
                 if layout.lineLimit == nil { layout.lineLimit = limit }
                 if ax.modifierLocations["lineLimit"] == nil { ax.modifierLocations["lineLimit"] = location }
             }
+            if let mode = env.truncationMode { layout.truncationMode = mode }
             if let (factor, location) = env.minimumScaleFactor {
                 if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor }
                 if ax.modifierLocations["minimumScaleFactor"] == nil { ax.modifierLocations["minimumScaleFactor"] = location }

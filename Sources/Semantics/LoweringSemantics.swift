@@ -64,9 +64,29 @@ extension Lowering {
         if node.type == "Picker" { applyPickerStyle(index, node) }
         applyChildBehavior(index, node)
         applyModifiers(index, node)
+        markImagesSpokenInControlName(index, node)
         applyLayout(index, node, env)
         if node.type == "TabView" { numberTabs(index, node) }
-        if node.type == "_Branches" { markImagesShownByCondition(index, node) }
+        if node.type == "_Branches" {
+            markImagesShownByCondition(index, node)
+            markBranchConditions(index, node)
+        }
+    }
+
+    /// `Button { HStack { Image("ic_share"); Text("Share") } }`: the image's name is spoken with
+    /// the text as the button's name, unless the button has a label of its own. A control named
+    /// by images alone is the control's own naming problem, not its images'.
+    mutating func markImagesSpokenInControlName(_ index: Int, _ node: ViewNode) {
+        let ax = entries[index].ax
+        guard SwiftUIDefaults.contentNamedControls.contains(node.type), ax.isElement, ax.childBehavior == nil,
+              titleText(node) == nil, let label = ax.label, label.source != .explicit else { return }
+        let items = SwiftUIDefaults.itemControls.contains(node.type)
+        let parts = partsShownTogether(nameParts(of: index, itemsInChildren: items), under: index).shown
+        let spoken = parts.filter { !(entries[$0].ax.label?.isEmpty ?? true) }
+        let images = spoken.filter { entries[$0].ax.role == .image }
+        guard !images.isEmpty, images.count < spoken.count else { return }
+        for image in images { entries[image].ax.isSpokenInControlName = true }
+        entries[index].ax.labelWithoutImages = contentLabel(of: index, preferText: true, itemsInChildren: items).0
     }
 
     /// `if isDone { Image(systemName: "checkmark") }`, `if on { Image("a") } else { Image("b") }`:
@@ -116,7 +136,7 @@ extension Lowering {
                 if let title {
                     ax.label = title
                 } else {
-                    let (label, opaque) = contentLabel(of: index, preferText: true,
+                    let (label, opaque) = contentLabel(of: index, preferText: !SwiftUIDefaults.contentNamedControls.contains(node.type),
                                                        itemsInChildren: SwiftUIDefaults.itemControls.contains(node.type))
                     ax.label = label ?? (opaque ? nil : SwiftUIDefaults.defaultTitles[node.type].map {
                         SpokenText($0, source: .derived) })
@@ -124,10 +144,20 @@ extension Lowering {
                 }
             }
             if semantics.drawsTitle, let title { ax.text = title }
+            if node.type == "Button" { ax.activationCode = node.argument("action")?.written }
             // `Button(role: .close) { … }` with no title or label: the system draws and names it.
             if node.type == "Button", ax.label?.isEmpty ?? true, node.argument("label") == nil,
                let role = node.argument("role")?.value.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {
                 ax.label = SpokenText(word, source: .derived)
+            }
+            // `NavigationLink(destination:isActive:) { EmptyView() }` navigates from code: its
+            // label is the absence of a view, so it draws nothing and takes no space, and
+            // VoiceOver has nothing to focus. It is no element (and no unnamed control).
+            if node.type == "NavigationLink", title == nil, drawsNothing(index) {
+                ax.isElement = false
+                ax.role = .other
+                ax.traits = []
+                ax.label = nil
             }
             if node.type == "ProgressView", ax.label == nil, node.argument("value") == nil {
                 ax.label = SpokenText(SwiftUIDefaults.indeterminateProgressLabel, source: .derived)
@@ -137,6 +167,9 @@ extension Lowering {
                     ?? title
             }
             ax.value = value(semantics.value, node, index)
+            if let action = SwiftUIDefaults.actionArguments[node.type], node.argument(action)?.value == .emptyClosure {
+                ax.hasEmptyAction = true
+            }
             if semantics.adjustable {
                 ax.actions += [AXAction(kind: .increment, location: node.location),
                                AXAction(kind: .decrement, location: node.location)]
@@ -153,9 +186,22 @@ extension Lowering {
         case .string, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
+        case .call(let name, _) where ValueReading.isFunction(name):
+            return ValueReading.spokenText(argument.value, source: .derived)
         default:
             return nil
         }
+    }
+
+    /// Whether a view's content is nothing but `EmptyView`s (or nothing at all).
+    func drawsNothing(_ index: Int) -> Bool {
+        var pending = entries[index].kids
+        while let kid = pending.popLast() {
+            guard case .view(let view) = entries[kid].kind, view.type == "EmptyView", view.component == nil,
+                  view.modifiers.isEmpty else { return false }
+            pending += entries[kid].kids
+        }
+        return true
     }
 
     /// `Image("asset")` speaks the asset name, `Image(systemName:)` the symbol name,
@@ -237,10 +283,7 @@ extension Lowering {
     /// text (an icon-only button is labelled by its image). The flag says some content is
     /// opaque.
     func contentLabel(of index: Int, preferText: Bool, itemsInChildren: Bool = false) -> (SpokenText?, Bool) {
-        // A label argument names the control; else its children do (unless they are items to
-        // choose from); other argument content (`minimumValueLabel:`) and modifier content do not.
-        let (fromLabel, fromChildren) = contentParts(of: index)
-        let parts = !fromLabel.isEmpty || itemsInChildren ? fromLabel : fromChildren
+        let parts = nameParts(of: index, itemsInChildren: itemsInChildren)
         let opaque = parts.contains { entries[$0].ax.isOpaque }
         let (shown, alternatives) = partsShownTogether(parts, under: index)
         func labels(_ parts: [Int]) -> [SpokenText] {
@@ -261,6 +304,14 @@ extension Lowering {
             return (SpokenText([.dynamic(([label.spoken] + others).joined(separator: " | "))], source: label.source), opaque)
         }
         return (label, opaque)
+    }
+
+    /// The elements whose labels name a view: those of its label argument, else its children
+    /// (unless they are items to choose from); other argument content (`minimumValueLabel:`)
+    /// and modifier content do not.
+    func nameParts(of index: Int, itemsInChildren: Bool) -> [Int] {
+        let (fromLabel, fromChildren) = contentParts(of: index)
+        return !fromLabel.isEmpty || itemsInChildren ? fromLabel : fromChildren
     }
 
     /// Parts in different branches of one `if`/`switch`/`#if` are never on screen together: the

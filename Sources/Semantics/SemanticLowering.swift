@@ -27,6 +27,7 @@ struct Environment {
     var isBold = false
     var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
     var lineLimit: (Int, SourceLocation)?
+    var truncationMode: String?
     var minimumScaleFactor: (Double, SourceLocation)?
     var isEnabled = true
     var isHidden = false
@@ -70,6 +71,8 @@ struct Environment {
                 }
             case "minimumScaleFactor":
                 if let factor = first?.number { env.minimumScaleFactor = (factor, modifier.location) }
+            case "truncationMode":
+                if let mode = first?.memberName { env.truncationMode = mode }
             default:
                 if SwiftUIDefaults.hides(modifier) { env.isHidden = true }
                 if SwiftUIDefaults.hidesVisually(modifier) { env.isVisuallyHidden = true }

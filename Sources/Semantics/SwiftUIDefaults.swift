@@ -144,6 +144,12 @@ public enum SwiftUIDefaults {
     /// View-builder arguments that are a view's main content, like its children (`content:` written out).
     public static let contentArguments: Set<String> = ["content"]
 
+    /// Controls named by their label content read as one name: every element's label joined
+    /// with ", ", images included, as `.accessibilityElement(children: .combine)` joins them,
+    /// so `Button { HStack { Image("ic_share"); Text("Share") } }` is "ic_share, Share, button".
+    /// Unverified (no Apple page states it for a button's label); a `Label` gives its title only.
+    public static let contentNamedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
+
     /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.
     public static let itemControls: Set<String> = ["Menu", "Picker"]
 
@@ -167,6 +173,10 @@ public enum SwiftUIDefaults {
     public static let indeterminateProgressLabel = "In progress"
     /// `.searchable` without a prompt.
     public static let defaultSearchPrompt = "Search"
+
+    /// The argument holding what activating a control runs (VoiceOver's double tap performs it,
+    /// not gestures attached to the control's label).
+    public static let actionArguments: [String: String] = ["Button": "action"]
 
     /// iOS 26 draws `Button(role:)` with no title as a system button with its own name.
     public static let roleButtonLabels = ["close": "Close", "confirm": "Done", "cancel": "Cancel"]
@@ -285,6 +295,13 @@ public enum SwiftUIDefaults {
         "os(", "available", "canImport(", "targetEnvironment(", "swift(", "compiler(", "DEBUG",
         "dynamicTypeSize", "sizeCategory", "horizontalSizeClass", "verticalSizeClass", "colorScheme",
         "case ", "let ", "var ",
+    ]
+
+    /// Words of a condition (split at case changes: `isOnDevEnvironment` → is, on, dev,
+    /// environment) that name a development or debug build: what it shows, people using the
+    /// released app do not see (`#if DEBUG`, `if model.isOnDevEnvironment`, `if isInternalUser`).
+    public static let developmentConditionWords: Set<String> = [
+        "debug", "dev", "development", "developer", "staging", "internal",
     ]
 
     /// SF Symbols that, shown only when a condition holds, mark a state (chosen, favourite,

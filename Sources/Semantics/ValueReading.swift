@@ -19,6 +19,9 @@ enum ValueReading {
         case .member(let name):
             return SpokenText([.dynamic(".\(name)")], source: source)
         case .call(let name, let args):
+            // A function (`L10n.use(url)`, `Strings.title(for: item)`) returns its text at run
+            // time; its argument is not what it says.
+            if isFunction(name) { return SpokenText([.dynamic(describe(value))], source: source) }
             // Text("…"), String(localized: "…"), LocalizedStringKey("…"), NSLocalizedString("…", …)
             let textArgument = args.first { $0.label == nil || $0.label == "verbatim" || $0.label == "localized" }
             if name != "Image", let textArgument { return spokenText(textArgument.value, source: source) }
@@ -38,9 +41,14 @@ enum ValueReading {
             return SpokenText([.dynamic(options.map(describe).joined(separator: " | "))], source: source)
         case .metric(let m):
             return SpokenText([.dynamic(m.expression ?? format(m.points))], source: source)
-        case .bool, .array, .range, .closure:
+        case .bool, .array, .range, .closure, .emptyClosure:
             return nil
         }
+    }
+
+    /// A call of a function or method (lower-case name) rather than a type's initializer.
+    static func isFunction(_ name: String) -> Bool {
+        name.first?.isLowercase ?? false
     }
 
     /// The argument holding a `Text`'s string: unlabelled, or `verbatim:`.

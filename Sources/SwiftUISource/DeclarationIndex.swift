@@ -120,11 +120,14 @@ struct FileDeclarations: Sendable {
 struct DeclarationIndexer {
     let file: Int
     let lines: LineTable
+    /// Declarations in `#if` clauses not compiled for the file's platform are not indexed.
+    let clauses: PlatformClauses
     var output = FileDeclarations()
 
-    init(file: Int, lines: LineTable) {
+    init(file: Int, lines: LineTable, clauses: PlatformClauses) {
         self.file = file
         self.lines = lines
+        self.clauses = clauses
     }
 
     mutating func index(_ tree: SourceFileSyntax) {
@@ -150,7 +153,7 @@ struct DeclarationIndexer {
                 addPreview(arguments: macro.arguments, closure: macro.trailingClosure, node: Syntax(macro))
             }
         } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-            for clause in ifConfig.clauses {
+            for clause in clauses.candidates(ifConfig).map(\.clause) {
                 switch clause.elements {
                 case .statements(let statements): indexStatements(statements)
                 case .decls(let members): for member in members { indexTopLevel(member.decl) }
@@ -263,7 +266,7 @@ struct DeclarationIndexer {
                     }
                 }
             } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
+                for clause in clauses.candidates(ifConfig).map(\.clause) {
                     if case .decls(let nested) = clause.elements {
                         indexMembers(nested, into: &type, qualified: qualified, isPrivate: isPrivate)
                     }

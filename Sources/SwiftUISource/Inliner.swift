@@ -73,6 +73,7 @@ struct Inliner {
             base = [inline(node, name, bindings)]
         case nil:
             node.arguments = resolve(node.arguments, bindings)
+            if node.type == "_Branches" { node.children = Self.branchesShown(node) }
             node.children = resolve(node.children, bindings)
             base = [node]
         }
@@ -130,6 +131,21 @@ struct Inliner {
         node.arguments = node.arguments.enumerated().filter { !body.consumed.contains($0.offset) }.map(\.element)
         node.children = body.children
         return node
+    }
+
+    /// `switch mode { … }` where the call site set `mode` to `.inline`: this instance only ever
+    /// shows that case's branch (or `default`'s, when no case names it).
+    static func branchesShown(_ node: ViewNode) -> [ViewNode] {
+        guard let subject = node.argument("condition")?.value.memberName.map({ "." + $0 }) else { return node.children }
+        let patterns = node.children.map { branch in
+            branch.argument("condition").map { BranchCondition.casePatterns($0.value.sourceText) }
+        }
+        // An `if` chain's first branch carries the statement's own condition; a `switch`'s never does.
+        guard node.children.allSatisfy({ $0.type == "_Branch" }),
+              !patterns.contains(where: { $0?.contains(nil) ?? false }) else { return node.children }
+        if let match = patterns.firstIndex(where: { $0?.contains(subject) ?? false }) { return [node.children[match]] }
+        if let fallback = patterns.firstIndex(where: { $0 == nil }) { return [node.children[fallback]] }
+        return node.children
     }
 
     private mutating func push(_ name: String) {
@@ -264,7 +280,7 @@ struct Inliner {
                           closed: closed)
         case .views(let nodes):
             return .views(resolve(nodes, bindings))
-        case .string, .number, .metric, .bool, .member, .closure, .localized:
+        case .string, .number, .metric, .bool, .member, .closure, .emptyClosure, .localized:
             return value
         }
     }

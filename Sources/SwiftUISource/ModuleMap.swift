@@ -16,12 +16,20 @@ import SwiftSyntax
 ///    sources in a folder named after it: `Core`; a feature folder named like a library is not one);
 /// 3. the app around it: the nearest folder holding a project marker (`*.xcodeproj`, `.git`,
 ///    `fastlane`, …), else every remaining file of the run together.
+///
+/// A SwiftPM target of a package whose `platforms:` names a single platform serves that platform;
+/// a package that names several (or none) leaves each file's platform to its own evidence.
 struct ModuleMap: Sendable {
     struct Module: Sendable, Equatable {
         /// The name an `import` uses (a target's name with non-identifier characters as `_`).
         var name: String
         /// The folder that holds it ("" for the run's remaining files).
         var root: String
+        /// The only platform its package declares, if it declares one.
+        var platform: Platform?
+        /// Whether its extent is known (a SwiftPM target, a framework folder), rather than guessed
+        /// from the app folder around it, which may hold several targets (an app and its extensions).
+        var isKnownTarget: Bool = false
     }
 
     private(set) var modules: [Module] = []
@@ -54,17 +62,18 @@ struct ModuleMap: Sendable {
             return common.filter(next.contains)
         }?.first
         var moduleIndex: [String: Int] = [:]
-        func module(_ name: String, root: String) -> Int {
+        func module(_ name: String, root: String, platform: Platform? = nil, isKnownTarget: Bool = false) -> Int {
             let key = root + "\u{0}" + name
             if let index = moduleIndex[key] { return index }
-            modules.append(Module(name: name, root: root))
+            modules.append(Module(name: name, root: root, platform: platform, isKnownTarget: isKnownTarget))
             moduleIndex[key] = modules.count - 1
             return modules.count - 1
         }
         for path in paths {
             let ancestors = Self.ancestors(of: path)
             if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
-                moduleOfFile.append(module(target.name, root: target.folder))
+                moduleOfFile.append(module(target.name, root: target.folder, platform: target.platform,
+                                           isKnownTarget: true))
             } else if let framework = ancestors.first(where: { folder in
                 guard let parent = Self.ancestors(of: folder).first,
                       parent == commonRoot || folders.isProjectRoot(parent)
@@ -72,7 +81,8 @@ struct ModuleMap: Sendable {
                 return importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
                     ?? false
             }) {
-                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework))
+                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework,
+                                           isKnownTarget: true))
             } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
                 moduleOfFile.append(module(Self.moduleName(Self.lastComponent(project)), root: project))
             } else {
@@ -101,6 +111,27 @@ struct ModuleMap: Sendable {
         }
     }
 
+    /// A file's module index.
+    func module(ofFile file: Int) -> Int? {
+        moduleOfFile.indices.contains(file) ? moduleOfFile[file] : nil
+    }
+
+    /// The platform the package of a file's target declares alone, if any.
+    func declaredPlatform(ofFile file: Int) -> Platform? {
+        module(ofFile: file).flatMap { modules[$0].platform }
+    }
+
+    /// The module whose folder holds `path` (a string table, a resource): the deepest root above
+    /// it. The run's remaining files have no folder: nothing is theirs.
+    func module(containing path: String) -> Int? {
+        var best: Int?
+        for (index, module) in modules.enumerated() where !module.root.isEmpty {
+            let inside = module.root == "/" ? path.hasPrefix("/") : path.hasPrefix(module.root + "/") || path == module.root
+            if inside, best.map({ modules[$0].root.count < module.root.count }) ?? true { best = index }
+        }
+        return best
+    }
+
     /// The file index of a path (phase 3 knows views by their locations).
     func file(of path: String) -> Int? { fileIndex[path] }
 
@@ -122,6 +153,20 @@ struct ModuleMap: Sendable {
         }
         let imported = visible.filter { importsOfFile[file].contains(moduleOfFile[scope($0).file]) }
         return imported.count == 1 ? imported[0] : nil
+    }
+
+    /// Whether a type declared in `declared` and named like a SwiftUI view (`EmptyView`) hides
+    /// SwiftUI's for a use in `file`. The compiler prefers a module's own type, so it does within
+    /// a known target; in an app folder whose targets are guessed, only where the use shares a
+    /// folder with it below the app folder: an extension's own `EmptyView` is not the app's.
+    func shadowsSwiftUI(declaredIn declared: Int, usedIn file: Int) -> Bool {
+        guard declared != file, moduleOfFile.indices.contains(declared), moduleOfFile.indices.contains(file),
+              moduleOfFile[declared] == moduleOfFile[file] else { return true }
+        let module = modules[moduleOfFile[file]]
+        if module.isKnownTarget { return true }
+        let folders = (Self.ancestors(of: paths[declared]).first, Self.ancestors(of: paths[file]).first)
+        return folders.0 == folders.1
+            || Self.sharedFolderDepth(paths[declared], paths[file]) > module.root.split(separator: "/").count
     }
 
     // MARK: - Paths
@@ -169,6 +214,7 @@ private struct FolderFacts {
     struct Target {
         var name: String
         var folder: String
+        var platform: Platform?
     }
 
     let manifests: [String: [UInt8]]
@@ -216,20 +262,32 @@ private struct FolderFacts {
         guard let bytes, NestingScan().scan(bytes) == nil else { return [] }
         let reader = ManifestTargets(viewMode: .sourceAccurate)
         LargeStack.run { reader.walk(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }) }
+        let platform = reader.platforms.count == 1 ? reader.platforms.first : nil
         return reader.targets.map { target in
             let joined = target.path.isEmpty ? folder : folder.isEmpty ? target.path
                 : folder == "/" ? "/" + target.path : folder + "/" + target.path
-            return Target(name: ModuleMap.moduleName(target.name), folder: joined)
+            return Target(name: ModuleMap.moduleName(target.name), folder: joined, platform: platform)
         }
     }
 }
 
-/// The targets a `Package.swift` declares: `.target(name:path:)` and its kin.
+/// The targets a `Package.swift` declares (`.target(name:path:)` and its kin) and the platforms
+/// its `Package(platforms: [.macOS(.v13)])` lists.
 private final class ManifestTargets: SyntaxVisitor {
     static let sourceKinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "plugin"]
     var targets: [(name: String, path: String)] = []
+    var platforms: Set<Platform> = []
 
     override func visit(_ call: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
+           let list = call.arguments.first(where: { $0.label?.text == "platforms" })?.expression
+            .as(ArrayExprSyntax.self) {
+            for element in list.elements {
+                let entry = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+                guard let name = entry.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                if let platform = Platform(name: name) { platforms.insert(platform) }
+            }
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               Self.sourceKinds.contains(member.declName.baseName.text) else { return .visitChildren }
         func literal(_ label: String) -> String? {

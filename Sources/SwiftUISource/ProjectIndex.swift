@@ -90,7 +90,14 @@ struct ProjectIndex: Sendable {
         names.append(written)
         if written.hasPrefix("SwiftUI.") { names.append(String(written.dropFirst(8))) }
         for name in names {
-            if let keys = keysByName[name] { return select(keys.compactMap { types[$0] }, from: file) }
+            if let keys = keysByName[name] {
+                var candidates = keys.compactMap { types[$0] }
+                if name == names.last, SwiftUICatalog.isKnownView(name), let file {
+                    candidates = candidates.filter { modules.shadowsSwiftUI(declaredIn: $0.file ?? file, usedIn: file) }
+                    if candidates.isEmpty { return nil }
+                }
+                return select(candidates, from: file)
+            }
             if let type = types[name] { return type }
         }
         return nil

@@ -1,5 +1,4 @@
 import AuditModel
-import Foundation
 import SwiftSyntax
 
 /// The platform a Swift file serves, from what it says about itself, strongest first:
@@ -22,14 +21,14 @@ enum SourcePlatform {
         return folderPlatform(path) ?? .iOS
     }
 
-    /// `#if os(watchOS)` around everything but the imports, with no `#else`.
+    /// `#if os(watchOS)` around everything but the imports, with no `#else`: the one platform
+    /// that may compile it.
     static func wholeFileCondition(_ tree: SourceFileSyntax) -> Platform? {
         let body = tree.statements.filter { !$0.item.is(ImportDeclSyntax.self) }
         guard body.count == 1, let ifConfig = body.first?.item.as(IfConfigDeclSyntax.self),
-              ifConfig.clauses.count == 1, let condition = ifConfig.clauses.first?.condition else { return nil }
-        let text = condition.trimmedDescription.replacingOccurrences(of: " ", with: "")
-        guard text.hasPrefix("os("), text.hasSuffix(")"), !text.contains("||"), !text.contains("&&") else { return nil }
-        return Platform(name: String(text.dropFirst(3).dropLast()))
+              ifConfig.clauses.count == 1 else { return nil }
+        let serving = Platform.allCases.filter { !PlatformClauses(platform: $0).candidates(ifConfig).isEmpty }
+        return serving.count == 1 ? serving[0] : nil
     }
 
     /// A folder on the path named for a platform's target.

@@ -4,18 +4,24 @@ import Foundation
 /// The development-language string tables of the audited tree, grouped by module, and the
 /// lookup `Text("key")`, `NSLocalizedString` and generated accessors resolve through.
 ///
-/// Module boundaries are approximated in one place, `moduleRoot(ofOwner:)`: the folder holding
-/// the `*.lproj` folders or the catalog is a module's root, or its parent when it is a resources
-/// folder (`Sources/App/Resources/en.lproj` → `Sources/App`, an Xcode target's `MyApp/en.lproj`
-/// → `MyApp`). A Swift file belongs to the nearest module root above it; a file under none has
-/// no tables of its own, and its `LocalizedStringKey` literals are plain text. Explicit
+/// A table belongs to the module whose folders hold it, as `ModuleMap` draws modules for name
+/// resolution (a SwiftPM target, a framework folder, an app's project folder): a Swift file reads
+/// its module's tables. Where that says nothing (the file's module has no tables of its own, or
+/// it is among the run's remaining files outside any project) the nearest tables above the file
+/// count, the folder holding the `*.lproj` folders or catalog being a module's root, or its parent
+/// when that is a resources folder (`Sources/App/Resources/en.lproj` → `Sources/App`). A file
+/// under none has no tables, and its `LocalizedStringKey` literals are plain text. Explicit
 /// localization calls in such a file (a shared framework's `NSLocalizedString`, SwiftGen's
 /// `L10n`) read the main bundle at run time: they look in every table of the audited tree.
 public struct StringTables: Sendable {
     /// Development-language tables.
     var files: [StringTableFile] = []
-    /// Module roots → their tables.
+    /// Nearest-folder module roots → their tables (the fallback; see the type's note).
     var roots: [String: [Int]] = [:]
+    /// `ModuleMap` module index → its tables, once `assign(to:)` has run.
+    var byModule: [Int: [Int]] = [:]
+    /// The module map's roots, by module index.
+    var moduleRoots: [String] = []
 
     public init() {}
 
@@ -108,9 +114,24 @@ public struct StringTables: Sendable {
     /// Tables that only configure the app (`InfoPlist`) do not make a module localized.
     static let configurationTables: Set<String> = ["InfoPlist"]
 
-    /// The module a source file belongs to (see the type's note), or nil when none has tables.
-    public func module(of sourceFile: String) -> Module? {
+    /// Groups the tables by the module whose folders hold them (`ModuleMap.module(containing:)`).
+    mutating func assign(to modules: ModuleMap) {
+        byModule = [:]
+        moduleRoots = modules.modules.map(\.root)
+        for (index, file) in files.enumerated() {
+            guard let module = modules.module(containing: file.owner) else { continue }
+            byModule[module, default: []].append(index)
+        }
+    }
+
+    /// The tables a source file reads: its module's (`module` is its `ModuleMap` index), else
+    /// the nearest above it (see the type's note); nil when none has tables.
+    public func module(of sourceFile: String, module: Int? = nil) -> Module? {
         guard !files.isEmpty else { return nil }
+        if let module, let members = byModule[module] {
+            let tables = members.map { files[$0] }.filter { !Self.configurationTables.contains($0.table) }
+            if !tables.isEmpty { return Module(root: moduleRoots[module], tables: tables) }
+        }
         var folder = (sourceFile as NSString).deletingLastPathComponent
         while true {
             if let members = roots[folder] {

@@ -24,7 +24,11 @@ import SwiftSyntax
 ///   When any condition reads the Dynamic Type size (`dynamicTypeSize`, `sizeCategory`, or a property
 ///   declared `@Environment(\.dynamicTypeSize)` under another name), `_Branches` also has
 ///   `environment: .member("dynamicTypeSize")`. A ternary in view position (`c ? A() : B()`) is a
-///   `_Branches` with two `_Branch`es. A `#if` inside a modifier chain applies its first clause.
+///   `_Branches` with two `_Branch`es. `#if` clauses not compiled for the file's platform are left
+///   out (`PlatformClauses`); one compiled for certain is spliced in without a branch. A `#if`
+///   inside a modifier chain applies its compiled clause, else the first that may be.
+///   A `switch` over a parameter the call site sets to an enum case (`mode: .inline`) keeps only
+///   the branch that case shows.
 /// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a
 ///   ternary) → type `AnyLayout`, first (unlabelled) argument the layout value
 ///   (`.call("AnyLayout", [.call("VStackLayout", [])])`, or a `.choice` of them), plus
@@ -86,13 +90,17 @@ public struct SwiftUIProject: Sendable {
     public var builds: ComponentBuilds?
     /// Larger Swift files are input errors, not read (`InputLimits.swiftFileBytes` by default).
     public var maxFileBytes: Int
+    /// The platform every file serves (`--platform`), else each file's is detected.
+    public var platform: Platform?
 
     public init(screenPatterns: [String] = [], stringTables: StringTables = StringTables(),
-                builds: ComponentBuilds? = nil, maxFileBytes: Int = InputLimits.swiftFileBytes) {
+                builds: ComponentBuilds? = nil, maxFileBytes: Int = InputLimits.swiftFileBytes,
+                platform: Platform? = nil) {
         self.screenPatterns = screenPatterns.map(GlobPattern.init)
         self.stringTables = stringTables
         self.builds = builds
         self.maxFileBytes = maxFileBytes
+        self.platform = platform
     }
 
     /// Reads, parses and indexes every file (in parallel), inlines components across files,
@@ -125,13 +133,12 @@ public struct SwiftUIProject: Sendable {
         var errors: [InputError] = []
         var suppressions: [Suppression] = []
         var platform = Platform.iOS
-        /// The text of a `Package.swift` (module boundaries come from its targets).
-        var manifest: [UInt8]?
     }
 
     func load(inputs: [Input]) -> (screens: [ViewScreen], errors: [InputError], suppressions: [Suppression]) {
         // Phases 1 and 2 in their own function: the syntax trees are freed before phase 3.
-        let prepared = Self.prepareTemplates(inputs, stringTables: stringTables, maxFileBytes: maxFileBytes)
+        let prepared = Self.prepareTemplates(inputs, stringTables: stringTables, maxFileBytes: maxFileBytes,
+                                             platform: platform)
         var errors = prepared.errors
         let (screens, screenErrors) = buildScreens(prepared)
         errors += screenErrors
@@ -163,28 +170,37 @@ public struct SwiftUIProject: Sendable {
     }
 
     static func prepareTemplates(_ inputs: [Input], stringTables: StringTables = StringTables(),
-                                 maxFileBytes: Int = InputLimits.swiftFileBytes) -> PreparedTemplates {
+                                 maxFileBytes: Int = InputLimits.swiftFileBytes,
+                                 platform: Platform? = nil) -> PreparedTemplates {
         let localized = !stringTables.isEmpty
-        let results = Parallel.map(Array(inputs.enumerated())) {
-            Self.readAndIndex($0.element, file: $0.offset, readingLocalizedStrings: localized, maxFileBytes: maxFileBytes)
+        let sources = Parallel.map(inputs) { Self.read($0, maxFileBytes: maxFileBytes) }
+        var manifests: [String: [UInt8]] = [:]
+        for (input, source) in zip(inputs, sources) {
+            guard let text = source.text, input.path == "Package.swift" || input.path.hasSuffix("/Package.swift") else {
+                continue
+            }
+            manifests[ModuleMap.ancestors(of: input.path).first ?? ""] = text.bytes
+        }
+        let readsDisk = inputs.contains { if case .file = $0 { return true } else { return false } }
+        // Module boundaries (and a package's declared platform) before parsing: `#if os(…)` is
+        // evaluated for the platform each file serves.
+        let modules = ModuleMap(paths: inputs.map(\.path), imports: sources.map(\.imports),
+                                manifests: manifests, readsDisk: readsDisk)
+        let results = Parallel.map(Array(sources.enumerated())) {
+            Self.index($0.element, file: $0.offset, readingLocalizedStrings: localized,
+                       platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
         }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
-                                        bytes: [])
+                                        bytes: [], clauses: PlatformClauses(platform: .iOS))
         }
-        var manifests: [String: [UInt8]] = [:]
-        for (input, result) in zip(inputs, results) {
-            guard let manifest = result.manifest else { continue }
-            manifests[ModuleMap.ancestors(of: input.path).first ?? ""] = manifest
-        }
-        let readsDisk = inputs.contains { if case .file = $0 { return true } else { return false } }
-        let modules = ModuleMap(paths: inputs.map(\.path), imports: results.map(\.declarations.imports),
-                                manifests: manifests, readsDisk: readsDisk)
         let index = ProjectIndex(results.map(\.declarations), modules: modules)
+        var tables = stringTables
+        tables.assign(to: modules)
         // Template building walks syntax as deep as it nests: on a stack sized for the limit.
         let (templates, previews, templateErrors) = LargeStack.run {
-            buildTemplates(index: index, files: files, stringTables: stringTables,
+            buildTemplates(index: index, files: files, stringTables: tables,
                            previews: results.flatMap(\.declarations.previews))
         }
         var declarations: [String: (name: String, location: SourceLocation?)] = [:]
@@ -202,10 +218,18 @@ public struct SwiftUIProject: Sendable {
 
     // MARK: - Phase 1
 
-    static func readAndIndex(_ input: Input, file: Int, readingLocalizedStrings: Bool = false,
-                             maxFileBytes: Int = InputLimits.swiftFileBytes) -> FileResult {
-        var result = FileResult()
+    /// A file's text and what a byte scan finds in it, before parsing.
+    struct FileSource: Sendable {
+        var path: String
+        /// Nil when the file could not be read or is not valid UTF-8.
+        var text: SourceText?
+        var errors: [InputError] = []
+        var imports: [(name: String, exported: Bool)] = []
+    }
+
+    static func read(_ input: Input, maxFileBytes: Int = InputLimits.swiftFileBytes) -> FileSource {
         let path = input.path
+        var result = FileSource(path: path)
         let bytes: [UInt8]
         switch input {
         case .text(_, let text):
@@ -224,8 +248,21 @@ public struct SwiftUIProject: Sendable {
                                             message: "file is not valid UTF-8; it was not audited"))
             return result
         }
-        result.declarations.imports = source.imports
-        if path == "Package.swift" || path.hasSuffix("/Package.swift") { result.manifest = bytes }
+        result.imports = source.imports
+        result.text = source
+        return result
+    }
+
+    /// Parses and indexes a file read by `read`. `platform` is the one given on the command line
+    /// or declared by the file's package; else the file's own evidence decides (`SourcePlatform`).
+    static func index(_ input: FileSource, file: Int, readingLocalizedStrings: Bool = false,
+                      platform given: Platform? = nil) -> FileResult {
+        var result = FileResult()
+        result.errors = input.errors
+        result.declarations.imports = input.imports
+        guard let source = input.text else { return result }
+        let path = input.path
+        let bytes = source.bytes
         guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
         if let refusal = NestingScan().scan(bytes) {
             result.errors.append(InputError(location: SourceLocation(file: path, line: refusal.line, column: refusal.column),
@@ -237,19 +274,19 @@ public struct SwiftUIProject: Sendable {
         let (syntaxError, platform, declarations) = LargeStack.run { () -> (InputError?, Platform, FileDeclarations) in
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             let error = tree.hasError ? firstSyntaxError(tree, lines: lines) : nil
-            var indexer = DeclarationIndexer(file: file, lines: lines)
+            let platform = given ?? SourcePlatform.detect(path: path, tree: tree)
+            var indexer = DeclarationIndexer(file: file, lines: lines, clauses: PlatformClauses(platform: platform))
             indexer.index(tree)
-            return (error, SourcePlatform.detect(path: path, tree: tree), indexer.output)
+            return (error, platform, indexer.output)
         }
         if let syntaxError { result.errors.append(syntaxError) }
         result.platform = platform
-        let imports = result.declarations.imports
         result.declarations = declarations
-        result.declarations.imports = imports
+        result.declarations.imports = input.imports
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
         result.errors += suppressionErrors
-        result.parsed = ParsedFile(path: path, lines: lines, bytes: bytes)
+        result.parsed = ParsedFile(path: path, lines: lines, bytes: bytes, clauses: PlatformClauses(platform: platform))
         return result
     }
 

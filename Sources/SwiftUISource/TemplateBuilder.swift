@@ -33,6 +33,8 @@ struct ParsedFile: Sendable {
     var path: String
     var lines: LineTable
     var bytes: [UInt8]
+    /// The `#if` clauses compiled for the platform the file serves.
+    var clauses: PlatformClauses
 }
 
 /// Phase 2: one declaration's syntax → a template. Expands the type's own members (`header`,
@@ -134,7 +136,7 @@ struct TemplateBuilder {
                             ?? .unknown
                     }
                 } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    result.append(ifConfigBranches(ifConfig))
+                    result += ifConfigBranches(ifConfig)
                 }
             @unknown default:
                 break
@@ -199,8 +201,10 @@ struct TemplateBuilder {
                 continue
             }
             if let postfix = e.as(PostfixIfConfigExprSyntax.self) {
-                // A `#if` inside a modifier chain: its first clause's modifiers apply.
-                if case .postfixExpression(let inner)? = postfix.config.clauses.first?.elements {
+                // A `#if` inside a modifier chain: the modifiers of the clause compiled for the
+                // file's platform apply, or of the first that may be when custom flags decide.
+                if case .postfixExpression(let inner)? = files[file].clauses.candidates(postfix.config).first?.clause
+                    .elements {
                     calls += unrollModifiers(inner).calls
                 }
                 current = postfix.base

@@ -234,8 +234,12 @@ extension TemplateBuilder {
             } else {
                 let title = position == 0 && label == nil && SwiftUICatalog.localizedTitleViews.contains(name)
                     ? localizationCall("Text", call) : nil
-                node.arguments.append(Argument(label: label, value: title ?? value(argument.expression),
-                                               location: self.location(argument.expression)))
+                if title == nil, let closure = argument.expression.as(ClosureExprSyntax.self) {
+                    node.arguments.append(closureArgument(closure, label: label))
+                } else {
+                    node.arguments.append(Argument(label: label, value: title ?? value(argument.expression),
+                                                   location: self.location(argument.expression)))
+                }
             }
         }
         // SwiftUI labels `Image("name")` with the string tables' entry for its name, if there is one.
@@ -260,7 +264,7 @@ extension TemplateBuilder {
                                 spec: SwiftUICatalog.ViewSpec?, hasData: Bool) {
         guard let spec else {
             // A leaf view's closure is code, not views (`Canvas { context, size in … }`).
-            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            node.arguments.append(closureArgument(closure, label: parameter))
             return
         }
         if spec.contentParameters.contains(parameter) {
@@ -275,8 +279,20 @@ extension TemplateBuilder {
                                            location: location(closure)))
             if presents { presenting -= 1 }
         } else {
-            node.arguments.append(Argument(label: parameter, value: .closure, location: location(closure)))
+            node.arguments.append(closureArgument(closure, label: parameter))
         }
+    }
+
+    /// A closure that is code (an action), with its statements as written, spaces collapsed.
+    /// One with no statements is `.emptyClosure` (`Button(action: {})`) and has nothing written to
+    /// tell it apart. One passed in through a component's parameter stays `.closure`: a gesture
+    /// beside it may well call the same parameter.
+    func closureArgument(_ closure: ClosureExprSyntax, label: String?) -> Argument {
+        let statements = text(closure.statements).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var argument = Argument(label: label, value: statements.isEmpty ? .emptyClosure : .closure,
+                                location: location(closure))
+        argument.written = statements.isEmpty ? nil : statements
+        return argument
     }
 
     /// A closure's views; its parameters shadow outer names.

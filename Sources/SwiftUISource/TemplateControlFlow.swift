@@ -99,18 +99,26 @@ extension TemplateBuilder {
                             at: switchExpr.switchKeyword)
     }
 
-    mutating func ifConfigBranches(_ ifConfig: IfConfigDeclSyntax) -> ViewNode {
+    /// The clauses compiled for the file's platform: one certain clause's views stand alone (the
+    /// iOS branch is what iOS shows); clauses that depend on custom flags stay branches.
+    mutating func ifConfigBranches(_ ifConfig: IfConfigDeclSyntax) -> [ViewNode] {
+        let candidates = files[file].clauses.candidates(ifConfig)
+        if candidates.count == 1, candidates[0].isCertain {
+            guard case .statements(let statements)? = candidates[0].clause.elements else { return [] }
+            return views(statements)
+        }
+        guard !candidates.isEmpty else { return [] }
         var branches: [ViewNode] = []
         var conditions: [String] = []
-        for clause in ifConfig.clauses {
+        for clause in candidates.map(\.clause) {
             let condition = clause.condition.map { text($0) }
             if let condition { conditions.append(condition) }
             var body: [ViewNode] = []
             if case .statements(let statements)? = clause.elements { body = views(statements) }
             branches.append(branchNode(body, condition: condition, at: clause.poundKeyword))
         }
-        return branchesNode(branches, condition: conditions.first, allConditions: conditions,
-                            at: ifConfig.clauses.first?.poundKeyword ?? ifConfig.poundEndif)
+        return [branchesNode(branches, condition: conditions.first, allConditions: conditions,
+                             at: ifConfig.clauses.first?.poundKeyword ?? ifConfig.poundEndif)]
     }
 
     /// `c ? A : B` in view position.

@@ -3,7 +3,7 @@ import Foundation
 import SwiftSyntax
 
 /// Phase 2, localization: literal keys and localization calls looked up in the string tables of
-/// the module the code is written in (`StringTables.module(of:)`).
+/// the module the code is written in (`StringTables.module(of:module:)`).
 extension TemplateBuilder {
     static let defaultTable = "Localizable"
 
@@ -14,7 +14,7 @@ extension TemplateBuilder {
     mutating func localizedKey(_ expr: ExprSyntax, table: String? = nil, defaultValue: ExprSyntax? = nil,
                                bundle: ExprSyntax? = nil, explicitCall: Bool = false) -> Value? {
         guard let literal = expr.as(StringLiteralExprSyntax.self),
-              let module = stringTables.module(of: files[file].path)
+              let module = stringTables.module(of: files[file].path, module: index.modules.module(ofFile: file))
                 ?? (explicitCall ? stringTables.wholeTree : nil) else { return nil }
         var key = ""
         var arguments: [TextPart] = []

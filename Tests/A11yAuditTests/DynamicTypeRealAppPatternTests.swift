@@ -41,9 +41,10 @@ import Testing
         #expect(clipped.allSatisfy { !Self.standardSizes.contains(Self.size($0)) }, "\(clipped.map(\.message))")
     }
 
-    @Test func aValuePillFitsItsHeightBySqueezingItsPadding() {
-        // Body text (22 pt leading) with 2 pt padding in a 22 pt pill: fits at the default size,
-        // outgrows the pill from xLarge (24 pt leading).
+    @Test func aValuePillIsClippedOnceItsLettersOutgrowIt() {
+        // Body text (22 pt leading) with 2 pt padding in a 22 pt pill: fits at the default size.
+        // From xLarge the line's box (24 pt leading) is taller than the pill but its 19 pt letters
+        // fit; from xxxLarge 23 pt letters do not.
         let code = """
             struct ValuePill: View {
                 var body: some View {
@@ -56,7 +57,30 @@ import Testing
             }
             """
         let clipped = Self.findings("text-clipped", code)
-        #expect(clipped.map(Self.size) == ["xLarge"], "\(clipped.map(\.message))")
+        #expect(clipped.map(Self.size) == ["xxxLarge"], "\(clipped.map(\.message))")
+        #expect(clipped.map(\.status) == [.violation])
+    }
+
+    @Test func aLineWhoseLettersFitButWhoseBoxDoesNotNeedsReview() {
+        // At accessibility3 a 40 pt body line has a 48 pt box: taller than the 44 pt button, but
+        // its letters fit, so at most accents or descenders are cut.
+        let clipped = Self.findings("text-clipped", #"Text("Hide").frame(width: 200, height: 44)"#)
+        #expect(clipped.map(\.status) == [.needsReview], "\(clipped.map(\.message))")
+        #expect(clipped.first?.message.contains("its letters fit") == true)
+    }
+
+    @Test func aTruncationModeTheAuthorChoseNeedsReview() {
+        let code = """
+            struct FilterChip: View {
+                let title: String
+                var body: some View {
+                    Text(title).lineLimit(1).truncationMode(.middle).frame(width: 60)
+                }
+            }
+            """
+        let truncated = Self.findings("text-truncated", code)
+        #expect(!truncated.isEmpty && truncated.allSatisfy { $0.status == .needsReview }, "\(truncated.map(\.message))")
+        #expect(truncated.first?.message.contains(".truncationMode(.middle)") == true)
     }
 
     @Test func aContainerSizedToItsContentNeverTruncatesItsText() {

@@ -284,6 +284,14 @@ import Testing
         #expect(violations(UnscaledMetricRule(), DTTree.screen(fixedTextRow)).isEmpty)
     }
 
+    @Test func aSymbolThatIsNotResizableFollowsItsFontWhateverItsFrame() {
+        let row = DTTree.stack(.hstack, "HStack", "S/HStack[0]", [
+            DTTree.icon("S/HStack[0]/Image[0]", side: DTTree.fixed(24), resizable: false),
+            DTTree.text("Favorites", "S/HStack[0]/Text[1]"),
+        ])
+        #expect(violations(UnscaledMetricRule(), DTTree.screen(row)).isEmpty)
+    }
+
     @Test func thumbnailsSpacingAndPaddingAreNotReported() {
         // A 56 pt product photo (asset image), spacing 12 and padding 12 beside scaling text.
         var photo = AXNode(role: .image, viewType: "Image", isElement: false, location: DTTree.location(3),

@@ -33,14 +33,15 @@ enum DTTree {
         return node
     }
 
-    /// An SF Symbol icon (`Image(systemName: "star.fill")`) with a frame of `side` points
-    /// (fixed or scaled).
-    static func icon(_ path: String, side: Metric, line: Int = 3) -> AXNode {
+    /// An SF Symbol icon (`Image(systemName: "star.fill").resizable()`) with a frame of `side`
+    /// points (fixed or scaled).
+    static func icon(_ path: String, side: Metric, line: Int = 3, resizable: Bool = true) -> AXNode {
         var node = AXNode(role: .image, viewType: "Image", isElement: true, location: location(line), path: path)
         node.label = SpokenText("star.fill", source: .symbolName)
         node.layout.width = side
         node.layout.height = side
         node.modifierLocations["frame"] = SourceLocation(file: file, line: line, column: 20)
+        if resizable { node.modifierLocations["resizable"] = SourceLocation(file: file, line: line, column: 10) }
         return node
     }
 

@@ -140,6 +140,16 @@ import Testing
         #expect(labels.first?.label?.spoken == "‹Label›")
     }
 
+    @Test func aButtonCodeHoldsKeepsItsDefaultTitleOnlyUntilCodeSetsIt() throws {
+        let out = IBTest.xib("""
+            <button id="held"><state key="normal" title="Button"/></button>
+            <button id="loose"><state key="normal" title="Button"/></button>
+            <view id="owner"><connections><outlet property="confirmButton" destination="held" id="o1"/></connections></view>
+            """)
+        let buttons = IBTest.nodes(out).filter { $0.viewType == "UIButton" }
+        #expect(buttons.map { $0.label?.isDynamic } == [true, false])
+    }
+
     @Test func aCellXibIsOneRepeatedRow() throws {
         let xml = IBTest.xibHeader + """
 

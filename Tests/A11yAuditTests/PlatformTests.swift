@@ -17,6 +17,10 @@ import Testing
         // Excluding a platform, or a condition with an else, says nothing about the file.
         #expect(Self.platform("#if !os(watchOS)\nstruct A {}\n#endif\n") == .iOS)
         #expect(Self.platform("#if os(macOS)\nstruct A {}\n#else\nstruct B {}\n#endif\n") == .iOS)
+        // The condition is evaluated, not matched as text: old names and compound conditions count.
+        #expect(Self.platform("#if os(OSX)\nstruct A {}\n#endif\n") == .macOS)
+        #expect(Self.platform("#if os(watchOS) && DEBUG\nstruct A {}\n#endif\n") == .watchOS)
+        #expect(Self.platform("#if os(iOS) || os(watchOS)\nstruct A {}\n#endif\n") == .iOS)
     }
 
     @Test func platformOnlyFrameworksAndTargetFoldersDecide() {

@@ -93,4 +93,94 @@ import Testing
         let rows = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "layout-not-adaptive" }
         #expect(!rows.isEmpty && rows.allSatisfy { $0.status == .needsReview }, "\(rows.map(\.message))")
     }
+
+    @Test func aTapAnywhereOverTheWholeScreenNeedsReviewNotAButton() {
+        // A screensaver that wakes, a player that shows or hides its controls.
+        let code = """
+            struct Screensaver: View {
+                let wake: () -> Void
+                var body: some View {
+                    ZStack {
+                        Color.black
+                        Text("12:45").font(.largeTitle)
+                        Text("Tuesday")
+                    }
+                    .ignoresSafeArea()
+                    .onTapGesture(perform: wake)
+                }
+            }
+            """
+        let taps = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "tap-gesture-trait" }
+        #expect(taps.count == 1 && taps.allSatisfy { $0.status == .needsReview }, "\(taps.map(\.message))")
+    }
+
+    @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {
+        let rules = Set(Self.findings("""
+            VStack {
+                Toggle("Switch account by location", isOn: .constant(true))
+                TextField("aa:bb:cc:dd", text: .constant(""))
+                Toggle("Sync enabled", isOn: .constant(true))
+            }
+            """).map(\.rule))
+        #expect(rules.isDisjoint(with: ["label-redundant-trait", "label-style", "state-in-label"]), "\(rules)")
+    }
+
+    @Test func aHintSayingItOpensALinkDoesNotNameAButtonsType() {
+        let hints = Auditor().audit(swiftSource: """
+            Button("What's new") { }
+                .accessibilityHint("Opens a link")
+            """).findings.filter { $0.rule == "hint-style" }
+        #expect(hints.isEmpty, "\(hints.map(\.message))")
+    }
+
+    @Test func hiddenNavigationLinksForProgrammaticNavigationAreNotControls() {
+        // `NavigationLink(destination:isActive:) { EmptyView() }` draws nothing: VoiceOver has
+        // nothing to focus, so it is neither an unnamed control nor a duplicate of its twin.
+        let code = """
+            VStack {
+                NavigationLink(destination: Text("Privacy Pro"), isActive: $showsPro) { EmptyView() }
+                NavigationLink(destination: Text("Privacy Pro"), isActive: $showsSync, label: { EmptyView() })
+                Button("Open Privacy Pro") { showsPro = true }
+            }
+            """
+        #expect(Self.findings(code).map(\.rule) == [], "\(Self.findings(code).map(\.message))")
+        #expect(Self.transcript(code) == ["Open Privacy Pro, button."])
+    }
+
+    @Test func branchesOfTwoStatementsOverOneValueAreComparedOnlyWhenTheyCanShowTogether() {
+        // `if editing` and `if !editing` never show together; a `default` (any mode but .a) and
+        // `case .b, .c` can.
+        let code = """
+            HStack {
+                if isEditing { Button("Done") { } } else { Button("Edit") { } }
+                Text("Tabs")
+                if !isEditing { Button("Done") { } }
+                switch mode {
+                case .a: Button("One") { }
+                default: Button("Two") { }
+                }
+                switch mode {
+                case .b, .c: Button("Two") { }
+                case .a: Button("Three") { }
+                }
+            }
+            """
+        let duplicates = Self.findings(code).filter { $0.rule == "duplicate-name" }
+        #expect(duplicates.count == 1, "\(duplicates.map(\.message))")
+        #expect(duplicates.first?.message.contains("\"Two, button\"") == true)
+    }
+
+    @Test func aStateShownBySightIsSaidToBeUnexposedNotUnspoken() {
+        // SwiftUI may speak the checkmark's own description while it shows: the message says the
+        // state is not exposed as a trait or value, never that nothing changes in what is heard.
+        let code = """
+            Button { } label: {
+                HStack { Text("Dark"); if isChosen { Image(systemName: "checkmark") } }
+            }
+            """
+        let messages = Self.findings(code).filter { $0.rule == "state-not-exposed" }.map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("does not expose that state as a trait (.isSelected) or an accessibility value") })
+        #expect(messages.allSatisfy { !$0.contains("either way") })
+    }
 }

@@ -74,8 +74,8 @@ import Testing
     @Test func catalogHasTheFixedRuleIDs() {
         let ids = Set(RuleCatalog.ids)
         let fixed = ["control-name", "image-label", "label-is-identifier", "label-redundant-trait", "label-style",
-                     "hint-style", "duplicate-name", "tap-gesture-trait", "hidden-interactive", "ignore-without-label",
-                     "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
+                     "hint-style", "duplicate-name", "tap-gesture-trait", "empty-button-action", "hidden-interactive",
+                     "ignore-without-label", "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
                      "state-in-label", "state-not-exposed", "label-length", "fixed-font-size", "dynamic-type-clamped", "text-clipped",
                      "text-truncated", "minimum-scale-factor", "unscaled-metric", "ib-font-not-adjusting",
                      "layout-not-adaptive", "touch-target-size", "missing-localization"]

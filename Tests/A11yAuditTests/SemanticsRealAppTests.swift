@@ -58,6 +58,13 @@ struct SemanticsRealAppTests {
         #expect(SemanticsSnippet.spoken(#"Text(Strings.Settings.title)"#) == ["‹.title›."])
     }
 
+    @Test func aTitleAFunctionReturnsIsRunTimeTextNotItsArgument() {
+        // SwiftGen's accessors with arguments (`L10n.Prompt.use(url)`) are functions.
+        #expect(SemanticsSnippet.spoken(#"Button { } label: { Text(verbatim: Strings.use(address)) }"#)
+                == ["‹use(address)›, button."])
+        #expect(SemanticsSnippet.spoken(#"Button(Strings.title(for: item)) { }"#) == ["‹title(for: item)›, button."])
+    }
+
     @Test func aDragBesideAScrollViewWatchesTheScrollingOnly() {
         let screen = SemanticsSnippet.screens("""
             List { Text("Row") }

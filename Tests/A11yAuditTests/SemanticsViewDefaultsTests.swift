@@ -36,9 +36,10 @@ struct SemanticsViewDefaultsTests {
         SpokenCase(name: "Icon-only button speaks the symbol name",
                    body: V("Button", action(), l("label", views(V("Image", l("systemName", "plus"))))),
                    lines: ["plus, button."]),
-        SpokenCase(name: "Button with icon and text speaks the text",
+        // A button's label content is read as one name, the icon's label included.
+        SpokenCase(name: "Button with icon and text speaks both",
                    body: V("Button", action(), l("label", views(Stack("HStack", V("Image", l("systemName", "trash")), V("Text", "Delete"))))),
-                   lines: ["Delete, button."]),
+                   lines: ["trash, Delete, button."]),
         SpokenCase(name: "Button(_:systemImage:)", body: V("Button", "Add", l("systemImage", "plus"), action()),
                    lines: ["Add, button."]),
         SpokenCase(name: "NavigationLink is a button",

@@ -93,4 +93,45 @@ import Testing
         #expect(rendered.contains(#"Text("a").overlay(content: {Text("badge")})"#), "\(rendered)")
         #expect(rendered.contains(#"Text("b").padding("#), "\(rendered)")
     }
+
+    @Test func anExtensionsOwnEmptyViewDoesNotReplaceSwiftUIsInTheAppBesideIt() {
+        // An app folder holding the app and an extension side by side, targets unknown: the
+        // extension declares its own `EmptyView`; the app's `EmptyView()` is still SwiftUI's.
+        let screens = S.load([
+            ("App/Settings.swift", """
+                struct Settings: View {
+                    var body: some View { NavigationLink(destination: Text("Detail"), isActive: $on) { EmptyView() } }
+                }
+                """),
+            ("Extension/EmptyView.swift", "struct EmptyView: View { var body: some View { Text(\"No passwords yet\") } }"),
+            ("Extension/Passwords.swift", "struct Passwords: View { var body: some View { EmptyView() } }"),
+        ]).screens
+        #expect(Self.screen(screens, "Settings")?.contains("No passwords yet") == false)
+        #expect(Self.screen(screens, "Passwords")?.contains("No passwords yet") == true)
+    }
+
+    @Test func aSwitchOverAParameterTheCallSiteSetsShowsOnlyThatCase() {
+        // `EntityChooser(mode: .inline)` never shows the `.list` or `.button` branches; without the
+        // argument the default mode's branch shows.
+        let screens = S.load([
+            ("EntityChooser.swift", """
+                struct EntityChooser: View {
+                    enum Mode { case button, list, inline }
+                    var mode: Mode = .button
+                    var body: some View {
+                        switch mode {
+                        case .button: Button("Pick") { }
+                        case .list, .inline: Text("Inline list")
+                        }
+                    }
+                }
+                """),
+            ("Inline.swift", "struct Inline: View { var body: some View { EntityChooser(mode: .inline) } }"),
+            ("Plain.swift", "struct Plain: View { var body: some View { EntityChooser() } }"),
+        ]).screens
+        #expect(Self.screen(screens, "Inline")?.contains("Inline list") == true)
+        #expect(Self.screen(screens, "Inline")?.contains("Pick") == false)
+        #expect(Self.screen(screens, "Plain")?.contains("Pick") == true)
+        #expect(Self.screen(screens, "Plain")?.contains("Inline list") == false)
+    }
 }

@@ -331,7 +331,7 @@ import Testing
         struct V: View { var body: some View { Button("Go") { }.buttonStyle(Primary()) } }
         """
         #expect(S.render(S.load([("V.swift", source)]).screens[0].root)
-                == #"V@V[Button("Go", action: closure).buttonStyle(Primary())]"#)
+                == #"V@V[Button("Go", action: emptyClosure).buttonStyle(Primary())]"#)
     }
 
     @Test func dynamicTypeEnvironmentInASwitchIsMarked() {

@@ -68,6 +68,7 @@ enum SwiftUISourceSupport {
         case .views(let nodes): return "{\(nodes.map(render).joined(separator: ", "))}"
         case .choice(let values): return "choice(\(values.map(render).joined(separator: " | ")))"
         case .closure: return "closure"
+        case .emptyClosure: return "emptyClosure"
         }
     }
 }

@@ -7,8 +7,8 @@ import Testing
 struct VoiceOverRulesCatalogTests {
     static let ids = [
         "control-name", "image-label", "label-is-identifier", "label-redundant-trait", "label-style",
-        "hint-style", "duplicate-name", "tap-gesture-trait", "hidden-interactive", "ignore-without-label",
-        "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
+        "hint-style", "duplicate-name", "tap-gesture-trait", "empty-button-action", "hidden-interactive",
+        "ignore-without-label", "combine-multiple-actions", "custom-action-name", "drag-alternative", "header-trait",
         "state-in-label", "state-not-exposed", "label-length", "missing-localization",
     ]
 

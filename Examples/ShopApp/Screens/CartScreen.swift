@@ -44,7 +44,7 @@ struct CartScreen: View {
             .accessibilityLabel("Empty cart")
 
             HStack {
-                Image(systemName: "creditcard")
+                Image(systemName: "creditcard").resizable()
                     .accessibilityHidden(true)
                     .frame(width: 24, height: 24) // MISTAKE: unscaled-metric
                 Text("Pay with card")

@@ -41,6 +41,18 @@ struct HomeScreen: View {
                     .onTapGesture { showsFilters = false } // MISTAKE: tap-gesture-trait
 
                     Button("Play button") { } // MISTAKE: label-redundant-trait
+
+                    Button(action: {}) {
+                        Text("See all deals")
+                            .onTapGesture { showsFilters = true } // MISTAKE: empty-button-action
+                    }
+
+                    Button { showsFilters = true } label: {
+                        HStack {
+                            Image("ic_gift_24") // MISTAKE: image-label
+                            Text("Gift cards")
+                        }
+                    }
                 }
                 .padding()
             }

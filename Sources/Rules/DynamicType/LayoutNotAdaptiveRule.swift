@@ -23,6 +23,26 @@ struct LayoutNotAdaptiveRule: Rule {
             isAccessibilityCategory.
             """,
         examples: [
+            // What a sheet presents is laid out on its own screen, not in the badge's row.
+            .nonTriggering("""
+                HStack(spacing: 0) {
+                    Image(systemName: "testtube.2")
+                    Text("Labs").font(.caption2.bold())
+                }
+                .frame(width: 135)
+                .sheet(isPresented: $showsInfo) {
+                    Text("Labs features are experimental and may change or go away at any time")
+                }
+                """),
+            // Shown only in a development build: needs review, not a verdict.
+            .nonTriggering("""
+                HStack {
+                    Text("Sync enabled")
+                    if model.isOnDevEnvironment {
+                        Text("Development environment")
+                    }
+                }
+                """),
             .triggering("""
                 HStack {
                     Text("Estimated delivery")
@@ -90,16 +110,26 @@ struct LayoutNotAdaptiveRule: Rule {
             // Name the first size at which it breaks, for the message.
             let first = estimates.lazy.compactMap { $0.rows.first { $0.path == row.path && $0.breaksWords } }.first ?? row
             let p = DynamicTypeSupport.points
-            let message = "at \(first.size.rawValue) the row \(DynamicTypeSupport.excerpt(node)) does not fit in "
+            var message = "at \(first.size.rawValue) the row \(DynamicTypeSupport.excerpt(node)) does not fit in "
                 + "\(p(first.availableWidth)) pt even with one word per line (it needs \(p(first.minimumWidth)) pt; "
                 + "\(p(first.idealWidth)) pt on one line) and does not switch to a stacked layout (estimate)"
             // Broken already at the default size or below: that is what the screen was designed
             // at, so the row is most likely in something the estimate cannot see (a horizontal
             // scroll view, a custom layout). A person looks.
             let seenByDesigner = first.size <= .large
+            // Part of the row shows only in a development or debug build: whether people using
+            // the released app ever see it is for a person to confirm.
+            let developmentOnly = Self.showsDevelopmentContent(node)
+            if developmentOnly { message += "; part of it shows only in a development or debug build" }
             return Violation(node: node, message: message,
-                             status: seenByDesigner ? .needsReview : DynamicTypeSupport.status(node))
+                             status: seenByDesigner || developmentOnly ? .needsReview : DynamicTypeSupport.status(node))
         }
         return RuleOutcome(applicable: true, violations: violations)
+    }
+
+    static func showsDevelopmentContent(_ row: AXNode) -> Bool {
+        var found = false
+        row.walk { if $0.isShownOnlyInDevelopment { found = true } }
+        return found
     }
 }

@@ -36,6 +36,8 @@ struct TextTruncatedRule: Rule {
             }
             """),
             .nonTriggering(#"Text("Continue shopping").lineLimit(1)"#),
+            // The author chose where a long name is cut: needs review.
+            .nonTriggering(#"Text("Living room ceiling lights").frame(width: 100).lineLimit(1).truncationMode(.middle)"#),
             .nonTriggering(#"Text("Your order has shipped and will arrive on Tuesday")"#),
             .nonTriggering(#"Text("Your order has shipped").lineLimit(3)"#),
         ],
@@ -52,12 +54,17 @@ struct TextTruncatedRule: Rule {
                 guard let node = index.node(at: estimate.path) else { return nil }
                 let p = DynamicTypeSupport.points
                 let limit = uikit ? "numberOfLines \(estimate.lines)" : "its line limit of \(estimate.lines)"
-                let message = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs "
+                var message = "at \(estimate.size.rawValue) \(DynamicTypeSupport.excerpt(node)) needs "
                     + "\(DynamicTypeSupport.lines(estimate.neededLines)) in \(p(estimate.availableWidth)) pt of width "
-                    + "but \(limit) cuts it off " + DynamicTypeSupport.estimateNote(node, context.options)
+                    + "but \(limit) cuts it off"
+                // An explicit truncation mode says the author expects the text to be cut there
+                // (a long name shortened in the middle): whether enough of it shows is for a person.
+                let chosen = node.layout.truncationMode
+                if let chosen { message += ", where .truncationMode(.\(chosen)) shortens it on purpose" }
+                message += " " + DynamicTypeSupport.estimateNote(node, context.options)
                 let owner = index.owner(of: node.path) { $0.layout.lineLimit != nil } ?? node
                 return Violation(node: node, message: message, location: owner.location(ofModifier: "lineLimit"),
-                                 status: DynamicTypeSupport.estimateStatus(node, estimate))
+                                 status: chosen != nil ? .needsReview : DynamicTypeSupport.estimateStatus(node, estimate))
             }
         return RuleOutcome(applicable: true, violations: violations)
     }

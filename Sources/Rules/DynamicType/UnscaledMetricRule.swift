@@ -13,9 +13,10 @@ struct UnscaledMetricRule: Rule {
         title: "Fixed-size icon next to scaling text",
         summary: "An SF Symbol with a fixed frame sits in a row next to text that scales with Dynamic Type.",
         rationale: """
-            SF Symbols grow with the text around them unless a fixed frame stops them. When the \
-            text grows and the icon does not, the icon looks tiny beside it and the row loses \
-            its meaning for people who rely on large text.
+            SF Symbols grow with the text around them unless they are made resizable and given a \
+            fixed frame (without `.resizable()`, SwiftUI draws a symbol at its font's size \
+            whatever the frame). When the text grows and the icon does not, the icon looks tiny \
+            beside it and the row loses its meaning for people who rely on large text.
             """,
         category: .dynamicType, defaultSeverity: .info, wcag: ["1.4.4"],
         fix: """
@@ -27,7 +28,7 @@ struct UnscaledMetricRule: Rule {
         examples: [
             .triggering("""
                 HStack {
-                    Image(systemName: "star.fill").frame(width: 24, height: 24)
+                    Image(systemName: "star.fill").resizable().frame(width: 24, height: 24)
                     Text("Favorites")
                 }
                 """),
@@ -51,7 +52,7 @@ struct UnscaledMetricRule: Rule {
                     @ScaledMetric var iconSize = 24.0
                     var body: some View {
                         HStack {
-                            Image(systemName: "star.fill").frame(width: iconSize, height: iconSize)
+                            Image(systemName: "star.fill").resizable().frame(width: iconSize, height: iconSize)
                             Text("Favorites")
                         }
                     }
@@ -70,6 +71,12 @@ struct UnscaledMetricRule: Rule {
                 }
                 """),
             .nonTriggering(#"Image(systemName: "cart").frame(width: 24, height: 24)"#),
+            .nonTriggering("""
+                HStack {
+                    Image(systemName: "mic.fill").frame(width: 24, height: 24)
+                    Text("Voice commands")
+                }
+                """),
         ],
         platforms: Platform.dynamicTypeSizes)
 
@@ -106,7 +113,7 @@ struct UnscaledMetricRule: Rule {
     /// An SF Symbol image (not a photo or asset), drawing no text.
     private func isSymbolIcon(_ node: AXNode) -> Bool {
         !node.isOpaque && (node.role == .image || node.viewType == "Image") && node.label?.source == .symbolName
-            && node.text == nil
+            && node.text == nil && (node.viewType != "Image" || node.modifierLocations["resizable"] != nil)
     }
 
     /// The first scaling font drawn in these subtrees.

@@ -50,6 +50,12 @@ enum LabelSuggestion {
         return phrase.prefix(1).uppercased() + phrase.dropFirst()
     }
 
+    /// An asset named with words (`Image("Share")`): VoiceOver already says what a label would.
+    static func isWords(_ name: SpokenText) -> Bool {
+        name.source == .assetName && !name.isDynamic && forName(name) == name.spoken
+            && name.spoken.allSatisfy { $0.isLetter || $0 == " " }
+    }
+
     /// `icon_trash.png`, `btnClose`, `arrow-left` → lower-case words.
     static func splitIdentifier(_ raw: String) -> [String] {
         var spaced = ""

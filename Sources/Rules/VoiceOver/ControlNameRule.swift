@@ -104,11 +104,7 @@ struct ControlNameRule: Rule {
         }
         guard name.source == .symbolName || name.source == .assetName else { return nil }
         let suggestion = LabelSuggestion.forName(name)
-        // An asset named with a word (`Image("Share")`): VoiceOver already says what the label would.
-        if name.source == .assetName, !name.isDynamic, suggestion == name.spoken,
-           name.spoken.allSatisfy({ $0.isLetter || $0 == " " }) {
-            return nil
-        }
+        if LabelSuggestion.isWords(name) { return nil }
         let what = name.source == .symbolName ? "an SF Symbol name" : "an image file name"
         if name.isDynamic {
             return .on(node, "\(node.viewType) is named only by \(what) chosen at run time (\(name.spoken)): VoiceOver reads the name, not what the control does",

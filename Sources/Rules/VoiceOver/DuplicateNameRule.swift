@@ -56,6 +56,26 @@ struct DuplicateNameRule: Rule {
                 Button("Edit") { }
             }
             """),
+            .triggering("""
+            VStack {
+                if isEditing { Button("Save") { } }
+                Text("Profile")
+                if isEditing { Button("Save") { } }
+            }
+            """),
+            .nonTriggering("""
+            HStack {
+                switch mode {
+                case .browsing: Button("Select") { }
+                case .selecting: Button("Edit") { }
+                }
+                Text("Tabs")
+                switch mode {
+                case .browsing: Button("Edit") { }
+                case .selecting: Button("Done") { }
+                }
+            }
+            """),
         ])
 
     private struct Sound: Hashable {
@@ -65,23 +85,31 @@ struct DuplicateNameRule: Rule {
         var traits: [String]
     }
 
-    /// For each interactive element, the alternatives it needs on screen: the branch of each
-    /// `if`/`switch`/`ViewThatFits` it sits in, and the presented content (sheet, alert) it
-    /// belongs to. Elements whose choices clash are never on screen together.
-    static func displayStates(_ root: AXNode) -> [String: [String: String]] {
-        var states: [String: [String: String]] = [:]
-        var pending: [(node: AXNode, state: [String: String])] = [(root, [:])]
+    /// What must hold for an element to be on screen: the branch of each `if`/`switch`/
+    /// `ViewThatFits` it sits in (by container), the presented content (sheet, alert) it belongs
+    /// to, and the conditions of those branches.
+    struct DisplayState: Hashable {
+        var choices: [String: String] = [:]
+        var conditions: Set<BranchCondition> = []
+    }
+
+    /// For each interactive element, the state it needs on screen. Elements whose states clash
+    /// are never on screen together.
+    static func displayStates(_ root: AXNode) -> [String: DisplayState] {
+        var states: [String: DisplayState] = [:]
+        var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
             if node.isElement, node.isInteractive { states[node.path] = state }
             let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
             for (i, child) in node.children.enumerated() {
                 var s = state
-                if alternatives { s[node.path] = String(i) }
-                if child.isPresentationContainer { s[Self.presentationKey] = child.path }
-                if child.isPreviewVariant { s[Self.previewVariantKey] = child.path }
+                if alternatives { s.choices[node.path] = String(i) }
+                s.conditions.formUnion(child.branchConditions)
+                if child.isPresentationContainer { s.choices[Self.presentationKey] = child.path }
+                if child.isPreviewVariant { s.choices[Self.previewVariantKey] = child.path }
                 // Each row is drawn from one template (a prototype cell, a `ForEach`'s content):
                 // copies within a template are the repeated-row finding's, not a clash between templates.
-                if child.isRepeated { s[Self.rowTemplateKey] = child.path }
+                if child.isRepeated { s.choices[Self.rowTemplateKey] = child.path }
                 pending.append((child, s))
             }
         }
@@ -92,10 +120,13 @@ struct DuplicateNameRule: Rule {
     static let previewVariantKey = "preview variant"
     static let rowTemplateKey = "row template"
 
-    static func canShowTogether(_ a: [String: String]?, _ b: [String: String]?) -> Bool {
-        let a = a ?? [:], b = b ?? [:]
-        if a[presentationKey] != b[presentationKey] { return false }
-        return a.allSatisfy { key, value in b[key].map { $0 == value } ?? true }
+    /// Two branches of one statement never show together, nor do branches of two statements
+    /// over the same value whose conditions no value meets at once (`case .a` and `case .b`).
+    static func canShowTogether(_ a: DisplayState?, _ b: DisplayState?) -> Bool {
+        let a = a ?? DisplayState(), b = b ?? DisplayState()
+        if a.choices[presentationKey] != b.choices[presentationKey] { return false }
+        guard a.choices.allSatisfy({ key, value in b.choices[key].map { $0 == value } ?? true }) else { return false }
+        return !a.conditions.contains { condition in b.conditions.contains(where: condition.excludes) }
     }
 
     /// Places named in a message; the rest are counted.
@@ -107,15 +138,15 @@ struct DuplicateNameRule: Rule {
     /// The sets of same-sounding elements that can be on screen together (each of two or more),
     /// in document order. Elements in the same display state always are; elements in different
     /// states join the first set whose first element they can show with.
-    static func onScreenTogether(_ nodes: [AXNode], states: [String: [String: String]]) -> [[AXNode]] {
-        var buckets: [[String: String]: [AXNode]] = [:]
-        var bucketOrder: [[String: String]] = []
+    static func onScreenTogether(_ nodes: [AXNode], states: [String: DisplayState]) -> [[AXNode]] {
+        var buckets: [DisplayState: [AXNode]] = [:]
+        var bucketOrder: [DisplayState] = []
         for node in nodes {
-            let state = states[node.path] ?? [:]
+            let state = states[node.path] ?? DisplayState()
             if buckets[state] == nil { bucketOrder.append(state) }
             buckets[state, default: []].append(node)
         }
-        var sets: [(state: [String: String], nodes: [AXNode])] = []
+        var sets: [(state: DisplayState, nodes: [AXNode])] = []
         for state in bucketOrder {
             let members = buckets[state]!
             if bucketOrder.count <= comparedStates,

@@ -41,6 +41,13 @@ struct HiddenInteractiveRule: Rule {
             }
             """),
             .nonTriggering("""
+            VStack {
+                Button { closePromo() } label: { Image(systemName: "xmark") }
+                    .accessibilityHidden(true)
+                Button("Not now") { closePromo() }
+            }
+            """),
+            .nonTriggering("""
             Image("divider")
                 .accessibilityHidden(true)
             """),
@@ -55,9 +62,16 @@ struct HiddenInteractiveRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
+        // What the reachable controls do: a hidden control doing the same (a "×" beside a visible
+        // "No Thanks" running the same code) takes nothing away.
+        var reachableActions: Set<String> = []
+        screen.root.walkWithEnclosure { node, enclosure in
+            if node.isInteractive, enclosure.hiddenBy == nil, let code = node.activationCode { reachableActions.insert(code) }
+        }
         screen.root.walkWithEnclosure { node, enclosure in
             guard node.isInteractive else { return }
             applicable = true
+            if let code = node.activationCode, reachableActions.contains(code) { return }
             // Report the outermost control of a hidden subtree; inside a visible control a
             // hidden part only changes what that control says.
             guard let hider = enclosure.hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,

@@ -41,6 +41,10 @@ struct HintStyleRule: Rule {
             .nonTriggering("""
             Button("Play") { }
             """),
+            .nonTriggering("""
+            Button("Release notes") { }
+                .accessibilityHint("Opens a link in the browser.")
+            """),
         ])
 
     /// Gesture phrases a hint should not start with (longest first).
@@ -62,8 +66,22 @@ struct HintStyleRule: Rule {
         "the", "a", "an", "this", "that", "these", "those", "your", "my", "it", "them", "all", "to",
         "in", "on", "up", "out", "off", "back", "down", "more", "as", "with", "for", "here", "now",
     ]
-    /// Words naming a control type: the trait already says it.
-    static let controlTypeWords = ["button", "link", "switch", "toggle", "slider", "checkbox", "stepper", "text field"]
+    /// The words naming this element's kind of control, which its trait already says.
+    private func ownTypeWords(_ node: AXNode) -> [String] {
+        var words: [String] = []
+        if node.traits.contains(.button) || [.button, .menu, .picker, .datePicker, .colorPicker].contains(node.role) {
+            words.append("button")
+        }
+        if node.traits.contains(.link) || node.role == .link { words.append("link") }
+        if node.traits.contains(.toggle) || node.role == .toggle { words += ["switch", "toggle", "checkbox"] }
+        switch node.role {
+        case .slider: words.append("slider")
+        case .stepper: words.append("stepper")
+        case .textField, .secureField: words.append("text field")
+        default: break
+        }
+        return words
+    }
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
@@ -82,10 +100,11 @@ struct HintStyleRule: Rule {
             } else if startsLiteral, let first = imperativeVerb(lowered) {
                 problems.append("is an imperative (\"\(first.prefix(1).uppercased() + first.dropFirst())…\")")
             }
-            if let label = node.label, !label.isEmpty, !label.isDynamic, repeats(label.literalText, in: lowered) {
+            if let label = node.writtenLabel, !label.isEmpty, !label.isDynamic, repeats(label.literalText, in: lowered) {
                 problems.append("repeats the label \"\(label.spoken)\"")
             }
-            if let word = Self.controlTypeWords.first(where: { LabelText.contains(text, phrase: $0) }) {
+            // Only the element's own kind: "Opens a link" on a button says what happens.
+            if let word = ownTypeWords(node).first(where: { LabelText.contains(text, phrase: $0) }) {
                 problems.append("names the control type (\"\(word)\")")
             }
             guard !problems.isEmpty else { return }

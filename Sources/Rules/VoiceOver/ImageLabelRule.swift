@@ -39,6 +39,31 @@ struct ImageLabelRule: Rule {
             .triggering("""
             AsyncImage(url: URL(string: "https://example.com/a.jpg"))
             """),
+            .triggering("""
+            Button(action: {}) {
+                HStack {
+                    Image("ic_share_24")
+                    Text("Share")
+                }
+            }
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                HStack {
+                    Image("ic_share_24")
+                        .accessibilityHidden(true)
+                    Text("Share")
+                }
+            }
+            """),
+            .nonTriggering("""
+            Button(action: {}) {
+                HStack {
+                    Image(systemName: "square.and.arrow.up")
+                    Text("Share")
+                }
+            }
+            """),
             .nonTriggering("""
             Image(decorative: "hero_banner")
             """),
@@ -66,6 +91,11 @@ struct ImageLabelRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         screen.root.walkWithEnclosure { node, enclosure in
+            if node.isSpokenInControlName {
+                if !enclosure.isHidden, let violation = nameInControl(node, fixes: fixes) { violations.append(violation) }
+                applicable = applicable || !enclosure.isHidden
+                return
+            }
             // Exposed images only: not inside a control or a Label, and not inside an element
             // that ignores its children or has a label of its own. Inside a `.combine` element
             // without one, the image's name is spoken as part of the combined label.
@@ -98,5 +128,19 @@ struct ImageLabelRule: Rule {
             }
         }
         return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// An image in a button's label next to its text: SwiftUI speaks the image's name with
+    /// the text. An asset named like a file ("ic_share_24") is read out; a symbol is spoken by
+    /// the system's description of it, and an asset named with words says what it shows.
+    private func nameInControl(_ node: AXNode, fixes: FixWriter) -> Violation? {
+        guard let label = node.label, label.source == .assetName, !LabelSuggestion.isWords(label) else { return nil }
+        let fix = "\(fixes.hideDecorative) if the text beside it says the same, or \(fixes.setLabel(LabelSuggestion.forName(label))) if it adds meaning"
+        if label.isDynamic {
+            return .on(node, "\(node.viewType) is named by its image file name chosen at run time (\(label.spoken)), which SwiftUI reads out with the button's text: unless that name has a localized description, VoiceOver reads the file name",
+                       fix: fix, undecided: true)
+        }
+        return .on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud with the button's text as part of its name, taken from its image file name",
+                   fix: fix)
     }
 }

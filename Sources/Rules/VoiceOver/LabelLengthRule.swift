@@ -47,7 +47,7 @@ struct LabelLengthRule: Rule {
         var violations: [Violation] = []
         context.facts.forEachReachableElement { node, _ in
             // Visible paragraphs may be long; labels written for VoiceOver and control titles not.
-            guard !node.isOpaque, let label = node.label, !label.isEmpty,
+            guard !node.isOpaque, let label = node.writtenLabel, !label.isEmpty,
                   label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }
             applicable = true
             let count = LabelText.words(LabelText.matchable(label)).count

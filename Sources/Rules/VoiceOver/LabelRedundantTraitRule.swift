@@ -47,6 +47,9 @@ struct LabelRedundantTraitRule: Rule {
             .nonTriggering("""
             Text("Tap the button below to continue")
             """),
+            .nonTriggering("""
+            Toggle("Switch server by location", isOn: $followsLocation)
+            """),
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
@@ -54,7 +57,7 @@ struct LabelRedundantTraitRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         context.facts.forEachReachableElement { node, _ in
-            guard let label = node.label, LabelText.isWritten(label), !label.isEmpty else { return }
+            guard let label = node.writtenLabel, LabelText.isWritten(label), !label.isEmpty else { return }
             // A key or identifier read as the label ("cancel.button") is one problem, reported
             // by label-is-identifier; its words are not prose that repeats a trait.
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
@@ -63,9 +66,14 @@ struct LabelRedundantTraitRule: Rule {
             let labelWords = Set(LabelText.words(LabelText.matchable(label)))
             // A word the profile adds that no trait here is known by (another language, say)
             // counts as redundant on any element VoiceOver announces with a trait.
+            let opening = LabelText.leadingLiteral(label).flatMap { LabelText.words($0).first }
+            let opensAsVerb = LabelText.words(LabelText.matchable(label)).count >= 2 ? opening : nil
             let repeated = context.options.traitWords.filter {
                 let word = $0.lowercased()
                 guard labelWords.contains(word) else { return false }
+                // "Switch server by location", "Link account": a verb that opens the label.
+                if word == opensAsVerb, Self.verbsWhenFirst.contains(word),
+                   LabelText.words(LabelText.matchable(label)).filter({ $0 == word }).count == 1 { return false }
                 return Self.knownTraitWords.contains(word) ? spokenForTraits.contains(word) : !node.spokenTraits.isEmpty
             }
             guard !repeated.isEmpty else { return }
@@ -79,6 +87,10 @@ struct LabelRedundantTraitRule: Rule {
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }
+
+    /// Trait words that, opening a label of several words, are the verb of a command rather
+    /// than the element's kind.
+    static let verbsWhenFirst: Set<String> = ["switch", "toggle", "link", "search", "text"]
 
     /// Every word `traitVocabulary` may produce.
     static let knownTraitWords: Set<String> = [

@@ -42,6 +42,9 @@ struct LabelStyleRule: Rule {
             .nonTriggering("""
             Button("Loading...") { }
             """),
+            .nonTriggering("""
+            TextField("hh:mm", text: $startTime)
+            """),
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
@@ -51,7 +54,7 @@ struct LabelStyleRule: Rule {
         context.facts.forEachReachableElement { node, _ in
             // Visible text is prose and may be a sentence; labels written for VoiceOver and
             // the titles of controls are names.
-            guard let label = node.label, !label.isEmpty,
+            guard let label = node.writtenLabel, !label.isEmpty,
                   label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }
             applicable = true
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
@@ -71,11 +74,14 @@ struct LabelStyleRule: Rule {
         return RuleOutcome(applicable: applicable, violations: violations)
     }
 
-    /// "add to cart" yes; "iPhone", "eBay", "macOS" (a capital later in the first word) no.
+    /// "add to cart" yes; "iPhone", "eBay", "macOS" (a capital later in the first word) no; nor
+    /// a sample of what to type ("name@example.com", "aa:bb:cc:dd:ee:ff"), which is not a word.
     private func startsLowerCase(_ text: String) -> Bool {
         let trimmed = text.drop { $0.isWhitespace }
         guard let first = trimmed.first, first.isLetter, first.isLowercase else { return false }
-        let firstWord = trimmed.prefix { !$0.isWhitespace }
+        let firstWord = trimmed.prefix { !$0.isWhitespace }.drop { $0 == "\"" || $0 == "“" }
+            .reversed().drop { ",;:!?)\"”".contains($0) }.reversed()
+        guard firstWord.allSatisfy({ $0.isLetter || "'’-".contains($0) }) else { return false }
         return !firstWord.dropFirst().contains(where: \.isUppercase)
     }
 

@@ -45,6 +45,14 @@ struct StateInLabelRule: Rule {
             .nonTriggering("""
             Text("3 items selected")
             """),
+            .nonTriggering("""
+            Toggle("Backups enabled", isOn: $backsUp)
+            """),
+            .triggering("""
+            Toggle(isOn: $backsUp) {
+                Text(backsUp ? "Backups" : "Backups disabled")
+            }
+            """),
         ])
 
     /// State words and where the state belongs instead.
@@ -54,6 +62,12 @@ struct StateInLabelRule: Rule {
         "checked": .value, "unchecked": .value, "enabled": .value, "disabled": .value,
         "expanded": .value, "collapsed": .value, "muted": .value, "unmuted": .value,
     ]
+    /// Controls whose state VoiceOver speaks as their value.
+    static let speakValueOfTheirOwn: Set<Role> = [
+        .toggle, .picker, .slider, .stepper, .textField, .secureField, .datePicker, .colorPicker,
+    ]
+    /// What a Toggle's value says.
+    static let valueWords: Set<String> = ["on", "off", "checked", "unchecked", "selected", "unselected"]
     /// "on"/"off" after these words is part of a verb ("Turn on"), not a state.
     static let phrasalVerbs: Set<String> = [
         "turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep",
@@ -65,12 +79,17 @@ struct StateInLabelRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         context.facts.forEachReachableElement { node, _ in
-            guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
+            guard node.isInteractive, !node.isOpaque, let label = node.writtenLabel, !label.isEmpty,
                   LabelText.isWritten(label) else { return }
             applicable = true
             // A string-table key read as the label ("turn.sync.off") is label-is-identifier's.
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil,
                   let word = stateWord(in: label, node: node), let home = Self.stateWords[word] else { return }
+            // A Toggle, picker, slider or field speaks its state as its value. A label that never
+            // changes names the setting ("Local setting enabled", "Muted") unless it repeats the
+            // value's own words ("Newsletter (On)", heard as "Newsletter (On), off").
+            if Self.speakValueOfTheirOwn.contains(node.role), !label.isDynamic,
+               LabelText.choiceOptions(label).isEmpty, !Self.valueWords.contains(word) { return }
             let remainder = LabelText.removing(word, from: label.literalText)
                 .trimmingCharacters(in: CharacterSet(charactersIn: " ,;:-()"))
             let state = word.prefix(1).uppercased() + word.dropFirst()
@@ -81,7 +100,10 @@ struct StateInLabelRule: Rule {
             case .value:
                 fix += node.role == .toggle ? " (the Toggle already speaks its state)" : "; \(fixes.setValue(state))"
             }
-            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) and the name changes with the state",
+            // A label written once says the same state whatever the control is in.
+            let consequence = label.isDynamic || !LabelText.choiceOptions(label).isEmpty
+                ? "and the name changes with the state" : "whatever its state"
+            violations.append(.on(node, "\(node.viewType) label \"\(label.spoken)\" carries the state \"\(word)\": VoiceOver announces it as \(node.quotedAnnouncement) \(consequence)",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

@@ -7,7 +7,7 @@ struct StateNotExposedRule: Rule {
         id: "state-not-exposed",
         title: "A state shown by sight is also spoken",
         summary: "A control's look switches on a condition (a filled or empty icon, a conditional checkmark) and no selected trait, value or Toggle says so.",
-        rationale: "Sighted people see a star fill in or a checkmark appear; VoiceOver users hear the same \"Favorite, button\" either way and cannot tell whether the item is a favorite or which row is chosen. A state must be exposed to assistive technology (WCAG 4.1.2 Name, Role, Value).",
+        rationale: "Sighted people see a star fill in or a checkmark appear. VoiceOver may speak the symbol's own description while it shows (\"Checkmark\"), but nothing tells it that this is a state: no \"Selected\", no value, no rotor or braille status, and an absent mark is simply not heard. A state must be exposed to assistive technology as a trait or a value (WCAG 4.1.2 Name, Role, Value).",
         category: .voiceover,
         defaultSeverity: .warning,
         wcag: ["4.1.2"],
@@ -86,7 +86,9 @@ struct StateNotExposedRule: Rule {
                 : (fixes.speaksUIKit ? "set accessibilityValue to the state" : "add .accessibilityValue(…) saying the state")
             let line = shown.location.file == node.location.file ? "line \(shown.location.line)"
                 : "\(shown.location.file.split(separator: "/").last ?? ""):\(shown.location.line)"
-            violations.append(.on(node, "\(node.messageName) changes its look with a condition (the image at \(line)) but is announced as \(node.quotedAnnouncement) either way, so VoiceOver users cannot tell its state",
+            // Name it by its announcement when its name says nothing of it (an icon-only button).
+            let name = node.messageName == node.viewType ? "\(node.viewType) (\(node.quotedAnnouncement))" : node.messageName
+            violations.append(.on(node, "\(name) changes its look with a condition (the image at \(line)) but does not expose that state as a trait (.isSelected) or an accessibility value; at most VoiceOver speaks the image's description, which is not a state",
                                   fix: fix))
         }
         return RuleOutcome(applicable: applicable, violations: violations)

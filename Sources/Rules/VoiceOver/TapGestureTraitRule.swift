@@ -85,6 +85,15 @@ struct TapGestureTraitRule: Rule {
     /// container that holds controls of its own (often "tap outside to dismiss the keyboard":
     /// the rule cannot tell, so it asks for a review).
     private func containerFinding(_ node: AXNode, tap: Gesture, fixes: FixWriter) -> Violation? {
+        if coversTheScreen(node) {
+            // "Tap anywhere" (wake a screensaver, show or hide a player's controls): a button
+            // the size of the screen is not the fix, and hiding controls needs no alternative.
+            let fix = fixes.speaksUIKit
+                ? "if the tap does more than show or hide controls, offer it as an accessibilityCustomAction or a button"
+                : "if the tap does more than show or hide controls, offer it as .accessibilityAction(named: \"…\") { … } or a Button"
+            return .on(node, "\(node.messageName) covers the screen with a tap gesture (tap anywhere); VoiceOver users are not told about it",
+                       fix: fix, at: tap.location, undecided: true)
+        }
         let inside = node.reachableDescendants()
         if inside.contains(where: \.isInteractive) {
             let fix = fixes.speaksUIKit
@@ -105,5 +114,15 @@ struct TapGestureTraitRule: Rule {
             : "wrap the content in Button { … } label: { … }, or add .accessibilityElement(children: .combine) and .accessibilityAddTraits(.isButton)"
         return .on(node, "\(node.messageName) has a tap gesture but is not one element: VoiceOver reads its parts separately, none of them as a button, so VoiceOver users are not told they can activate it",
                    fix: fix, at: tap.location)
+    }
+
+    /// The view fills the screen: it (or the backdrop it starts with) ignores the safe area, or
+    /// it is the root view of an Interface Builder scene.
+    private func coversTheScreen(_ node: AXNode) -> Bool {
+        let fillsScreen = { (view: AXNode) in
+            ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains { view.modifierLocations[$0] != nil }
+        }
+        if fillsScreen(node) || node.children.first.map(fillsScreen) == true { return true }
+        return node.location.file.hasSuffix(".storyboard") && node.path.split(separator: "/").count == 2
     }
 }

@@ -1,0 +1,101 @@
+import AuditModel
+
+/// What each branch of an `if`/`switch` needs to be shown (`AXNode.branchConditions`), so that
+/// rules comparing elements across a screen know that `switch mode { case .a: … }` and a second
+/// `switch mode { case .b: … }` never show together.
+extension Lowering {
+    /// A `_Branches` node carries the `if` condition or the `switch` subject; each `_Branch` its
+    /// own condition (an `if`/`else if` condition, a `case`'s patterns), none for `else`/`default`.
+    /// An `if` chain (and a ternary, a `#if`) is told from a `switch` by its first branch, whose
+    /// condition is the statement's own.
+    mutating func markBranchConditions(_ index: Int, _ node: ViewNode) {
+        guard let subject = node.argument("condition").map({ Self.normalized(ValueReading.describe($0.value)) })
+        else { return }
+        let branches = node.children.filter { $0.type == "_Branch" }
+        let kids = entries[index].kids.filter {
+            if case .view(let view) = entries[$0].kind { return view.type == "_Branch" }
+            return false
+        }
+        guard branches.count == kids.count, !branches.isEmpty else { return }
+        let conditions = branches.map { $0.argument("condition").map { Self.normalized(ValueReading.describe($0.value)) } }
+        let scope = instanceScope(of: index, file: node.location.file)
+        if conditions.first == subject {
+            markIfChain(kids, conditions, scope: scope)
+        } else {
+            markSwitch(kids, conditions, subject: scope + "switch " + subject)
+        }
+    }
+
+    /// Branch k of `if c0 {} else if c1 {} … else {}` shows when c0…c(k-1) are false and ck true.
+    private mutating func markIfChain(_ kids: [Int], _ conditions: [String?], scope: String) {
+        for (k, kid) in kids.enumerated() {
+            var needs: [BranchCondition] = []
+            for (j, condition) in conditions.prefix(k + 1).enumerated() {
+                guard let condition else { continue }
+                // `!on` is "on" being false.
+                let negated = condition.hasPrefix("!") && !condition.dropFirst().contains(where: Self.isOperatorOrSpace)
+                let name = negated ? String(condition.dropFirst()) : condition
+                let holds = (j == k) != negated
+                needs.append(BranchCondition(subject: scope + "if " + name, values: ["true"], isOtherwise: !holds))
+                if j == k, holds, Self.namesDevelopmentBuild(name) { entries[kid].ax.isShownOnlyInDevelopment = true }
+            }
+            entries[kid].ax.branchConditions = needs
+        }
+    }
+
+    /// A `case` shows when the subject matches one of its patterns; `default` when it matches
+    /// none of the others. Patterns compare by enum case (`.loaded(let x)` is `.loaded`); a
+    /// pattern the audit cannot compare (a tuple, a binding, `where`) makes no claim.
+    private mutating func markSwitch(_ kids: [Int], _ conditions: [String?], subject: String) {
+        let patterns = conditions.map { $0.map(BranchCondition.casePatterns) }
+        let listed = patterns.compactMap { $0 }
+        let everyListedKnown = listed.allSatisfy { $0.allSatisfy { $0 != nil } }
+        let allListed = Set(listed.flatMap { $0.compactMap { $0 } })
+        for (kid, branch) in zip(kids, patterns) {
+            if let branch {
+                guard branch.allSatisfy({ $0 != nil }) else { continue }
+                entries[kid].ax.branchConditions = [BranchCondition(subject: subject, values: Set(branch.compactMap { $0 }))]
+            } else if everyListedKnown, !allListed.isEmpty {
+                entries[kid].ax.branchConditions = [BranchCondition(subject: subject, values: allListed, isOtherwise: true)]
+            }
+        }
+    }
+
+    /// The view instance whose source the statement is written in (the nearest inlined component
+    /// whose body is in that file): the same text read by two instances is two values.
+    func instanceScope(of index: Int, file: String) -> String {
+        var current = entries[index].parent
+        while let ancestor = current {
+            if case .view(let view) = entries[ancestor].kind, view.component != nil,
+               view.children.first?.location.file == file {
+                return entries[ancestor].ax.path + ": "
+            }
+            current = entries[ancestor].parent
+        }
+        return ": "
+    }
+
+    /// `DEBUG`, `model.isOnDevEnvironment`: a condition one of whose words names a development build.
+    static func namesDevelopmentBuild(_ condition: String) -> Bool {
+        var words: [String] = [], word = ""
+        for character in condition {
+            let startsWord = character.isUppercase && !(word.last?.isUppercase ?? true)
+            if !(character.isLetter || character.isNumber) || startsWord {
+                if !word.isEmpty { words.append(word.lowercased()) }
+                word = character.isLetter || character.isNumber ? String(character) : ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        return words.contains(where: SwiftUIDefaults.developmentConditionWords.contains)
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    static func isOperatorOrSpace(_ character: Character) -> Bool {
+        " &|=<>!?+-*/%(),".contains(character)
+    }
+}

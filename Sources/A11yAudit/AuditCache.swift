@@ -114,7 +114,8 @@ struct CacheKeys: Sendable {
     /// The whole run: every input's path, kind and contents.
     private(set) var run = ""
 
-    init(profile: Profile, options: AuditOptions, rules: [any Rule], files: [(path: String, kind: InputKind)]) {
+    init(profile: Profile, options: AuditOptions, rules: [any Rule], frontEnds: FrontEnds,
+         files: [(path: String, kind: InputKind)]) {
         var parts = [ToolInfo.version, Self.buildIdentity()]
         parts.append(CanonicalText.of(profile))
         parts.append(rules.map(\.descriptor.id).joined(separator: ","))
@@ -125,7 +126,11 @@ struct CacheKeys: Sendable {
         configuration = StableHash.hex(parts.joined(separator: "\n"))
         var text = configuration
         for file in files {
-            let hash = FileManager.default.contents(atPath: file.path).map(Self.hash) ?? "unreadable"
+            // Read as its front-end reads it: a file over its limit is keyed by why it is refused.
+            let hash = switch RegularFile.read(file.path, limit: frontEnds.byteLimit(of: file), kind: "\(file.kind)") {
+            case .success(let bytes): Self.hash(bytes)
+            case .failure(let problem): "refused: \(problem.message)"
+            }
             contents[file.path] = hash
             text += "\n\(file.path)\t\(file.kind)\t\(hash)"
         }
@@ -209,8 +214,8 @@ struct CacheKeys: Sendable {
     }
 
     /// FNV-1a of the bytes and their count: a stale hit would need both to collide.
-    static func hash(_ data: Data) -> String {
-        StableHash.hex(bytes: data) + ":\(data.count)"
+    static func hash(_ bytes: [UInt8]) -> String {
+        StableHash.hex(bytes: bytes) + ":\(bytes.count)"
     }
 }
 

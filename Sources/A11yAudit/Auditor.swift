@@ -49,7 +49,7 @@ public struct Auditor: Sendable {
         guard let cache = options.cache, found.errors.isEmpty else {
             return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter)
         }
-        let keys = CacheKeys(profile: profile, options: options, rules: rules, files: found.files)
+        let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
         if let cached = cache.run(keys.run) { return cached }
         let result = audit(load(found, counter: counter, streamingDescriptions: true), counter: counter,
                            cache: (cache, keys))
@@ -72,13 +72,17 @@ public struct Auditor: Sendable {
     /// `streamingDescriptions` leaves screen descriptions to be read while they are audited.
     func load(_ found: InputFiles.Found, counter: ProgressCounter, streamingDescriptions: Bool = false) -> LoadedInputs {
         counter.update { $0.files = found.files.count }
-        var loaded = FrontEnds(screenPatterns: options.screenPatterns,
-                               maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes,
-                               platform: options.platform ?? options.config?.platform,
-                               streamsDescriptions: streamingDescriptions)
-            .load(found.files, counter: counter)
+        var frontEnds = self.frontEnds
+        frontEnds.streamsDescriptions = streamingDescriptions
+        var loaded = frontEnds.load(found.files, counter: counter)
         loaded.errors += found.errors
         return loaded
+    }
+
+    var frontEnds: FrontEnds {
+        FrontEnds(screenPatterns: options.screenPatterns,
+                  maxSwiftFileBytes: options.config?.maxSwiftFileBytes ?? InputLimits.swiftFileBytes,
+                  platform: options.platform ?? options.config?.platform)
     }
 
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,

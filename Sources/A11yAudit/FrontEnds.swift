@@ -14,6 +14,16 @@ struct FrontEnds: Sendable {
     /// audited, instead of being read here.
     var streamsDescriptions = false
 
+    /// The size past which a file's front-end refuses it, whatever it holds.
+    func byteLimit(of file: (path: String, kind: InputKind)) -> Int {
+        switch file.kind {
+        case .swiftSource: maxSwiftFileBytes
+        case .viewDescription: ViewDescriptionLoader.format(of: file.path).map(ViewDescriptionLoader.maxBytes) ?? 0
+        case .interfaceBuilder: InterfaceBuilderLoader.maxBytes
+        case .stringTable: InputLimits.stringTableBytes
+        }
+    }
+
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
         let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)

@@ -8,13 +8,15 @@ import SafeXML
 public enum InterfaceBuilderLoader {
     static let storyboardType = "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"
     static let xibType = "com.apple.InterfaceBuilder3.CocoaTouch.XIB"
+    /// The size cap of a storyboard or xib.
+    public static let maxBytes = SafeXML.Limits().maxBytes
 
     /// Reads a file; every location names `path` as given.
     public static func load(file path: String) -> FrontEndOutput {
         let fail = { (message: String) in
             FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: message)])
         }
-        switch RegularFile.read(path, limit: SafeXML.Limits().maxBytes, kind: "XML input") {
+        switch RegularFile.read(path, limit: maxBytes, kind: "XML input") {
         case .success(let bytes): return load(data: Data(bytes), file: path)
         case .failure(let problem): return fail(problem.message)
         }

@@ -253,11 +253,15 @@ private struct FolderFacts {
     private func readManifest(in folder: String) -> [Target] {
         let manifestPath = folder.isEmpty ? "Package.swift" : folder == "/" ? "/Package.swift" : folder + "/Package.swift"
         var bytes = manifests[folder]
-        if bytes == nil, readsDisk, let data = FileManager.default.contents(atPath: manifestPath) { bytes = [UInt8](data) }
-        guard let bytes else { return [] }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // Read and parsed under the same guards as the sources: a regular file within the size
+        // limit (a FIFO named `Package.swift` would block), nesting SwiftParser survives.
+        if bytes == nil, readsDisk,
+           case .success(let read) = RegularFile.read(manifestPath, limit: InputLimits.swiftFileBytes, kind: "Swift source") {
+            bytes = read
+        }
+        guard let bytes, NestingScan().scan(bytes) == nil else { return [] }
         let reader = ManifestTargets(viewMode: .sourceAccurate)
-        reader.walk(tree)
+        LargeStack.run { reader.walk(bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }) }
         let platform = reader.platforms.count == 1 ? reader.platforms.first : nil
         return reader.targets.map { target in
             let joined = target.path.isEmpty ? folder : folder.isEmpty ? target.path

@@ -4,6 +4,11 @@ import AuditModel
 /// code, because SwiftParser recurses once per level (deep nesting overflows its stack) and
 /// backtracks on nested collection literals (each level doubles the parse time). Strings and
 /// comments are skipped; code inside string interpolations counts.
+///
+/// It also refuses a type body holding a run of statements where its members belong
+/// (`struct B {` then `foo()` lines, as a misplaced or unclosed brace leaves it): SwiftParser
+/// recovers from each one by looking ahead for the next declaration, through the rest of the
+/// body, so its time grows with the square of the run. Such a file does not compile.
 struct NestingScan {
     /// The first place a limit is passed, with what was passed.
     struct Refusal: Equatable {
@@ -15,12 +20,30 @@ struct NestingScan {
     var maximumNesting = InputLimits.swiftNesting
     var maximumCollectionNesting = InputLimits.swiftCollectionNesting
     var maximumConditionalNesting = InputLimits.swiftConditionalNesting
+    var maximumStatementsInTypeBody = InputLimits.swiftStatementsInTypeBody
 
     /// What an open bracket on the stack is.
     private enum Opener {
         case paren, bracket, brace
+        /// The body of a `struct`, `class`, `enum`, `extension`, `actor` or `protocol`.
+        case typeBody
         /// `\(` inside a string: its `)` goes back into the string.
         case interpolation(hashes: Int, multiline: Bool)
+
+        var isParenOrBracket: Bool {
+            switch self {
+            case .paren, .bracket: true
+            default: false
+            }
+        }
+
+        func isClosed(by closer: UInt8) -> Bool {
+            switch self {
+            case .paren, .interpolation: closer == UInt8(ascii: ")")
+            case .bracket: closer == UInt8(ascii: "]")
+            case .brace, .typeBody: closer == UInt8(ascii: "}")
+            }
+        }
     }
 
     func scan(_ bytes: [UInt8]) -> Refusal? {
@@ -35,6 +58,9 @@ struct NestingScan {
         var previous: UInt8 = 0x20     // the last byte of code that is not white space
         var runsBelow: [Int] = []      // `collectionRun` before each opener on `stack`
         var conditionals = 0           // open `#if`
+        var typeHeader = false         // a type keyword came since the last `{`, `}`, `;` or `=`
+        var memberStart = false        // directly in a type body, where a member would start
+        var statements = 0             // members in a row that start like a statement
         var line = 1, lineStart = 0
         var i = 0
         let n = b.count
@@ -58,6 +84,7 @@ struct NestingScan {
             if c == 0x0A {
                 // A single-line string cannot span lines: the parser reports it; the scan goes on as code.
                 if let string = inString, !string.multiline { inString = nil }
+                if inString == nil, case .typeBody? = stack.last, Self.endsOperand(previous) { memberStart = true }
                 line += 1
                 lineStart = i + 1
                 i += 1
@@ -104,6 +131,8 @@ struct NestingScan {
                 }
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 // `#"…"#` raw strings, `#if`/`#endif`, or a plain string.
+                if memberStart, c == UInt8(ascii: "#") { statements = 0 }
+                memberStart = false
                 var j = i, hashes = 0
                 while j < n, b[j] == UInt8(ascii: "#") { j += 1; hashes += 1 }
                 if j < n, b[j] == UInt8(ascii: "\"") {
@@ -127,7 +156,11 @@ struct NestingScan {
                 let bare = c != UInt8(ascii: "{") && !Self.endsOperand(previous)
                 runsBelow.append(collectionRun)
                 if !bare { collectionRun = 0 } else if c == UInt8(ascii: "[") { collectionRun += 1 }
-                stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : .brace)
+                let opensType = c == UInt8(ascii: "{") && typeHeader
+                stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : opensType ? .typeBody : .brace)
+                if c == UInt8(ascii: "{") { typeHeader = false }
+                memberStart = opensType
+                if opensType { statements = 0 }
                 previous = c
                 if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
                 if collectionRun > maximumCollectionNesting {
@@ -138,13 +171,56 @@ struct NestingScan {
                 if case .interpolation(let hashes, let multiline)? = stack.last, c == UInt8(ascii: ")") {
                     inString = (hashes, multiline)
                 }
-                if !stack.isEmpty {
+                // Matched as SwiftParser recovers: `}` also closes the `(` and `[` left open inside
+                // its block, and a `)` or `]` that closes nothing open is skipped.
+                while c == UInt8(ascii: "}"), let open = stack.last, open.isParenOrBracket {
                     stack.removeLast()
                     collectionRun = runsBelow.removeLast()
                 }
+                if let open = stack.last, open.isClosed(by: c) {
+                    stack.removeLast()
+                    collectionRun = runsBelow.removeLast()
+                }
+                if c == UInt8(ascii: "}") { typeHeader = false }
+                if case .typeBody? = stack.last { memberStart = c == UInt8(ascii: "}") } else { memberStart = false }
                 previous = c
                 i += 1
+            case _ where SourceText.isIdentifierByte(c) && !(c >= 0x30 && c <= 0x39):
+                var end = i + 1
+                while end < n, SourceText.isIdentifierByte(b[end]) { end += 1 }
+                // After `.`, `` ` ``, `@`, `#` or `$` a word is a member, a name, an attribute or a directive.
+                let plain = !".`@#$".utf8.contains(previous)
+                if plain, Self.isWord(b, i, end, in: Self.typeWords) {
+                    typeHeader = true
+                } else if plain, Self.isWord(b, i, end, in: Self.bodyWords) {
+                    typeHeader = false
+                }
+                if memberStart {
+                    if !plain || Self.isWord(b, i, end, in: Self.memberWords) || Self.isWord(b, i, end, in: Self.typeWords) {
+                        statements = 0
+                    } else {
+                        statements += 1
+                        if statements > maximumStatementsInTypeBody {
+                            return Refusal(line: line, column: i - lineStart + 1,
+                                           message: "more than \(maximumStatementsInTypeBody) statements in a row directly in a type "
+                                               + "body, where only declarations belong (a misplaced or missing brace?); the file "
+                                               + "does not compile, and parsing it takes time growing with the square of the "
+                                               + "run, so it was not audited")
+                        }
+                    }
+                    memberStart = false
+                }
+                previous = b[end - 1]
+                i = end
             default:
+                if c == UInt8(ascii: ";") {
+                    if case .typeBody? = stack.last { memberStart = true }
+                    typeHeader = false
+                } else if c != 0x20, c != 0x09, c != 0x0D {
+                    memberStart = false
+                    // A lone `=` starts a value: what follows is no type's header.
+                    if c == UInt8(ascii: "="), !"=!<>".utf8.contains(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }
+                }
                 if c != 0x20, c != 0x09, c != 0x0D { previous = c }
                 i += 1
             }
@@ -153,6 +229,30 @@ struct NestingScan {
     }
 
     private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
+
+    /// Words whose `{` opens a type body.
+    static let typeWords = words("struct class enum extension actor protocol")
+    /// Words whose `{` opens a body of statements or accessors, even after a type word (`class func`).
+    static let bodyWords = words("func init deinit subscript var let get set willSet didSet if else guard for while switch "
+        + "do catch repeat defer return in case")
+    /// Words a member of a type body can start with besides `typeWords`: declarations, modifiers,
+    /// and what continues the line before (`where`, `async`, `throws`, `-> some`).
+    static let memberWords = words("let var func init deinit subscript typealias associatedtype case import operator "
+        + "precedencegroup macro public private fileprivate internal package open static final override mutating "
+        + "nonmutating lazy weak unowned required convenience dynamic optional indirect nonisolated isolated "
+        + "distributed prefix postfix infix consuming borrowing __consuming sending where throws rethrows async "
+        + "reasync some any")
+
+    private static func words(_ list: String) -> [[UInt8]] { list.split(separator: " ").map { Array($0.utf8) } }
+
+    /// Whether `b[start..<end]` is one of `words`.
+    private static func isWord(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, in words: [[UInt8]]) -> Bool {
+        let length = end - start
+        guard length >= 2, length <= 16, b[start] >= UInt8(ascii: "_") else { return false }
+        return words.contains { word in
+            word.count == length && word[0] == b[start] && word.indices.allSatisfy { b[start + $0] == word[$0] }
+        }
+    }
 
     /// A byte that ends an operand, so that a following `(` or `[` is a call or a subscript.
     static func endsOperand(_ byte: UInt8) -> Bool {

@@ -33,24 +33,26 @@ public struct StringTables: Sendable {
     /// Reads the development-language files among `paths` (others are translations).
     public static func load(paths: [String]) -> (StringTables, [InputError]) {
         load(inputs: developmentLanguage(paths).map { path in
-            (path, FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+            (path, RegularFile.read(path, limit: InputLimits.stringTableBytes, kind: "string tables"))
         })
     }
 
     /// The same for tables given as text (tests, rule examples).
     public static func load(sources: [(path: String, text: String)]) -> (StringTables, [InputError]) {
         load(inputs: developmentLanguage(sources.map(\.path)).compactMap { path in
-            sources.first { $0.path == path }.map { (path, Array($0.text.utf8)) }
+            sources.first { $0.path == path }.map { (path, Result<[UInt8], InputProblem>.success(Array($0.text.utf8))) }
         })
     }
 
-    static func load(inputs: [(path: String, bytes: [UInt8]?)]) -> (StringTables, [InputError]) {
+    static func load(inputs: [(path: String, bytes: Result<[UInt8], InputProblem>)]) -> (StringTables, [InputError]) {
         let parsed = Parallel.map(inputs) { input -> Result<StringTableFile, InputError> in
-            guard let bytes = input.bytes else {
+            switch input.bytes {
+            case .success(let bytes):
+                return StringTableFile.parse(path: input.path, bytes: bytes)
+            case .failure(let problem):
                 return .failure(InputError(location: SourceLocation(file: input.path, line: 1),
-                                           message: "cannot read string table"))
+                                           message: "cannot read string table: \(problem.message)"))
             }
-            return StringTableFile.parse(path: input.path, bytes: bytes)
         }
         var tables = StringTables()
         var errors: [InputError] = []

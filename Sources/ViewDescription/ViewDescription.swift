@@ -36,6 +36,15 @@ public enum ViewDescriptionLoader {
     public static let maxJSONBytes = 64 << 20
     public static let maxDumpBytes = 64 << 20
 
+    /// The size cap of a file in `format`.
+    public static func maxBytes(of format: Format) -> Int {
+        switch format {
+        case .xml: maxXMLBytes
+        case .json: maxJSONBytes
+        case .runtimeDump: maxDumpBytes
+        }
+    }
+
     /// The format a file name announces: `*.a11y.xml`, `*.a11y.json`, `*.axdump.txt` / `*.axdump`.
     public static func format(of path: String) -> Format? {
         let lower = path.lowercased()

@@ -1,6 +1,7 @@
 @testable import A11yAudit
 import AuditModel
 import Foundation
+import Profiles
 import Testing
 
 /// The cache: an unchanged project is not audited again, and an edit re-audits exactly the
@@ -91,6 +92,40 @@ import Testing
         profile.failOn = .warning
         _ = try Auditor(profile: profile, options: options).audit(paths: [dir.path])
         #expect(cache.auditedScreens.count == 3)
+    }
+
+    @Test func changingTheSwiftFileSizeLimitReadsTheFileAgain() throws {
+        let dir = try project()
+        // Just over 1 MiB: refused at `max_swift_file_mib: 1`, read at 2.
+        let padding = String(repeating: "// padding\n", count: (1 << 20) / 11 + 1)
+        try (Self.files["Second.swift"]! + padding).write(to: dir.appendingPathComponent("Second.swift"), atomically: true, encoding: .utf8)
+        let configPath = dir.appendingPathComponent(".a11y-audit.yml").path
+        let cacheDir = TestPaths.temporaryDirectory().path
+        func run(limitMiB: Int) throws -> AuditResult {
+            try "max_swift_file_mib: \(limitMiB)\n".write(toFile: configPath, atomically: true, encoding: .utf8)
+            var options = AuditOptions()
+            options.config = try ProjectConfig.load(path: configPath, knownRules: [:])
+            options.cache = AuditCache(directory: cacheDir)
+            return try Auditor(options: options).audit(paths: [dir.path])
+        }
+        let refused = try run(limitMiB: 1)
+        #expect(refused.inputErrors.map(\.message).contains { $0.contains("over the 1 MiB limit") })
+        let read = try run(limitMiB: 2)
+        #expect(read.inputErrors.isEmpty, "\(read.inputErrors)")
+        #expect(read.screens.map(\.name).contains("Second"))
+    }
+
+    @Test func anotherPlatformDoesNotReuseResults() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().path
+        let detected = try audit(dir, cache: AuditCache(directory: cacheDir))
+        var options = AuditOptions()
+        options.platform = .macOS
+        let uncached = try Auditor(options: options).audit(paths: [dir.path])
+        options.cache = AuditCache(directory: cacheDir)
+        let cached = try Auditor(options: options).audit(paths: [dir.path])
+        #expect(uncached != detected, "the platform changes the result")
+        #expect(cached == uncached)
     }
 
     @Test func theDefaultFolderFollowsXDG() {

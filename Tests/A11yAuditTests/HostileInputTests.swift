@@ -18,6 +18,15 @@ struct HostileInputTests {
         return try Auditor().audit(paths: [folder])
     }
 
+    /// A new folder holding one view, `body` in a file at `relativePath` (its folders created).
+    func folder(viewAt relativePath: String, body: String) throws -> String {
+        let folder = TestPaths.temporaryDirectory().path
+        let path = folder + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try view(body).write(toFile: path, atomically: true, encoding: .utf8)
+        return folder
+    }
+
     func view(_ body: String) -> String {
         "import SwiftUI\nstruct S: View {\n    var body: some View {\n        \(body)\n    }\n}\n"
     }
@@ -111,6 +120,56 @@ struct HostileInputTests {
         #expect(scan.scan(Array("#if A\n#if B\n#if C\n#endif\n#endif\n#endif\n".utf8)) != nil)
     }
 
+    @Test("a run of statements directly in a type body (quadratic in SwiftParser) is refused where it passes the limit")
+    func statementsInTypeBody() throws {
+        let scan = NestingScan(maximumStatementsInTypeBody: 4)
+        #expect(scan.scan(Array(("struct B {\n" + String(repeating: "foo()\n", count: 4) + "}\n").utf8)) == nil)
+        let refusal = try #require(scan.scan(Array(("struct B {\n" + String(repeating: "x = 1\n", count: 5) + "}\n").utf8)))
+        #expect((refusal.line, refusal.column) == (6, 1))
+        #expect(refusal.message.hasPrefix("more than 4 statements in a row directly in a type body"))
+        #expect(scan.scan(Array(("class C { " + String(repeating: "a.b() {} ", count: 5) + "}").utf8)) != nil, "on one line")
+        // A declaration ends the run; statements in functions, accessors and closures are no members.
+        let interleaved = String(repeating: "foo()\nfoo()\nfoo()\nlet x = 1\n", count: 5)
+        #expect(scan.scan(Array(("enum E {\n\(interleaved)}\n").utf8)) == nil)
+        let statements = String(repeating: "foo()\n", count: 9)
+        let bodies = "struct S {\n func f() {\n\(statements)}\n var v: Int {\n\(statements)return 1 }\n"
+            + " let c = {\n\(statements)}\n class func g() {\n\(statements)}\n}\n"
+        #expect(scan.scan(Array(bodies.utf8)) == nil)
+        // `}` closes the `(` left open inside its block, as the parser recovers: the fuzz input's shape.
+        let unclosed = "struct B: View {\n var body: some View {\n VStack {\n Button(\"Save\" { }\n }\n }\n" + statements + "}\n"
+        #expect(scan.scan(Array(unclosed.utf8)) != nil)
+    }
+
+    @Test("real member shapes are not statements: attributes, directives, modifiers, continued lines")
+    func realTypeBodiesPass() {
+        let scan = NestingScan(maximumStatementsInTypeBody: 0)
+        let source = """
+            @MainActor
+            final class Model: NSObject, ObservableObject where Self: AnyObject {
+                @Published private(set) var items: [Item] = []
+                unowned(unsafe) var owner: Owner
+                #if os(iOS)
+                @objc dynamic var flag = false
+                #else
+                var flag = false
+                #endif
+                enum Kind: String, CaseIterable { case a,
+                    b, c
+                    case d }
+                static let total = first
+                    + second
+                func load() async
+                    throws -> some View where T: Equatable { foo(); bar() }
+                init() { super.init(); struct Local { let x = 1 } }
+                var body: some View { Text("x").padding() }
+                #Preview { Model() }
+            }
+            extension Array where Element == Int { var sum: Int { reduce(0, +) } }
+            protocol P: class { var x: Int { get set } }
+            """
+        #expect(scan.scan(Array(source.utf8)) == nil)
+    }
+
     // MARK: - D, H and file kinds
 
     @Test("a FIFO named like an input is an input error, never opened")
@@ -137,6 +196,54 @@ struct HostileInputTests {
         #expect(found == ["Dangling.swift:1: symbolic link to a missing file; it was not audited",
                           "Loop.swift:1: symbolic link loop (or too many links); it was not audited",
                           "Zero.swift:1: is a device, not a regular file; it is not read"])
+    }
+
+    @Test("a folder the process cannot open is an input error with exit 2, never skipped")
+    func unreadableFolder() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let locked = folder.appendingPathComponent("Locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try view(#"Text("Locked")"#).write(to: locked.appendingPathComponent("L.swift"), atomically: true, encoding: .utf8)
+        try view(#"Text("Open")"#).write(to: folder.appendingPathComponent("Open.swift"), atomically: true, encoding: .utf8)
+        #expect(chmod(locked.path, 0) == 0)
+        defer {
+            chmod(locked.path, 0o755)
+            try? FileManager.default.removeItem(at: folder)
+        }
+        // Root opens any folder: as root, the CLI runs as `nobody` (setpriv), which cannot.
+        let args = ["audit", folder.path, "--no-cache", "--format", "xcode"]
+        let run = geteuid() == 0
+            ? try CLIRun(["--reuid=65534", "--regid=65534", "--clear-groups", TestPaths.cli] + args, executable: "/usr/bin/setpriv")
+            : try CLIRun(args)
+        #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("Locked:1:1: error: cannot open folder: permission denied; nothing below it was audited"),
+                "\(run.stdout)")
+    }
+
+    @Test("a Package.swift read for module names gets the source guards: a FIFO is not opened, deep nesting not parsed")
+    func manifestAboveTheInputs() throws {
+        let folder = try folder(viewAt: "Sources/App/V.swift", body: #"Text("Hello")"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(mkfifo(folder + "/Package.swift", 0o644) == 0)
+        let belowFIFO = try Auditor().audit(paths: [folder + "/Sources"])
+        #expect(belowFIFO.inputErrors.isEmpty && belowFIFO.screens.count == 1)
+        try FileManager.default.removeItem(atPath: folder + "/Package.swift")
+        try ("let x = " + String(repeating: "[", count: 2_000)).write(toFile: folder + "/Package.swift", atomically: true, encoding: .utf8)
+        let belowDeep = try Auditor().audit(paths: [folder + "/Sources"])
+        #expect(belowDeep.inputErrors.isEmpty && belowDeep.screens.count == 1)
+    }
+
+    @Test("a string table over its size limit is an input error that says why")
+    func stringTableSizeLimit() throws {
+        let folder = try folder(viewAt: "V.swift", body: #"Text("greeting")"#)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/en.lproj/Localizable.strings", contents: nil))
+        #expect(truncate(folder + "/en.lproj/Localizable.strings", off_t(InputLimits.stringTableBytes + (1 << 20))) == 0)
+        let result = try Auditor().audit(paths: [folder])
+        #expect(messages(result) == ["Localizable.strings:1: cannot read string table: file is 65 MiB, over the 64 MiB limit "
+                                     + "for string tables; it was not audited"])
+        #expect(result.exitCode == 2)
     }
 
     @Test("a file name that is not UTF-8 is reported with its bytes escaped, not as 'file not found'")

@@ -32,9 +32,10 @@ struct CLIRun {
     var stdout: String
     var stderr: String
 
-    init(_ args: [String], in directory: URL? = nil, stdin: String? = nil) throws {
+    /// `executable` runs the CLI through another program (`setpriv … CLI ARGS`) when given.
+    init(_ args: [String], in directory: URL? = nil, stdin: String? = nil, executable: String = TestPaths.cli) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = args
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()

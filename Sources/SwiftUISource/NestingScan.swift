@@ -8,7 +8,9 @@ import AuditModel
 /// It also refuses a type body holding a run of statements where its members belong
 /// (`struct B {` then `foo()` lines, as a misplaced or unclosed brace leaves it): SwiftParser
 /// recovers from each one by looking ahead for the next declaration, through the rest of the
-/// body, so its time grows with the square of the run. Such a file does not compile.
+/// body, so its time grows with the square of the run. A chain of member accesses there
+/// (`Text("x").padding().padding()…` outside any declaration) costs the same per `.`, so each
+/// counts as one more statement. Such a file does not compile.
 struct NestingScan {
     /// The first place a limit is passed, with what was passed.
     struct Refusal: Equatable {
@@ -61,6 +63,7 @@ struct NestingScan {
         var typeHeader = false         // a type keyword came since the last `{`, `}`, `;` or `=`
         var memberStart = false        // directly in a type body, where a member would start
         var statements = 0             // members in a row that start like a statement
+        var undeclared = false         // code directly in a type body that no declaration started
         var line = 1, lineStart = 0
         var i = 0
         let n = b.count
@@ -77,6 +80,13 @@ struct NestingScan {
             Refusal(line: line, column: i - lineStart + 1,
                     message: "\(what) nested deeper than \(limit) levels; no real source nests this deep, "
                         + "and parsing it could exhaust the stack or take minutes, so the file was not audited")
+        }
+        func statementsRefusal(_ at: Int) -> Refusal {
+            Refusal(line: line, column: at - lineStart + 1,
+                    message: "more than \(maximumStatementsInTypeBody) statements or member accesses in a row directly "
+                        + "in a type body, where only declarations belong (a misplaced or missing brace?); the file "
+                        + "does not compile, and parsing it takes time growing with the square of the run, so it "
+                        + "was not audited")
         }
 
         while i < n {
@@ -131,7 +141,7 @@ struct NestingScan {
                 }
             case UInt8(ascii: "#"), UInt8(ascii: "\""):
                 // `#"…"#` raw strings, `#if`/`#endif`, or a plain string.
-                if memberStart, c == UInt8(ascii: "#") { statements = 0 }
+                if memberStart, c == UInt8(ascii: "#") { statements = 0; undeclared = false }
                 memberStart = false
                 var j = i, hashes = 0
                 while j < n, b[j] == UInt8(ascii: "#") { j += 1; hashes += 1 }
@@ -160,7 +170,7 @@ struct NestingScan {
                 stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : opensType ? .typeBody : .brace)
                 if c == UInt8(ascii: "{") { typeHeader = false }
                 memberStart = opensType
-                if opensType { statements = 0 }
+                if opensType { statements = 0; undeclared = false }
                 previous = c
                 if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
                 if collectionRun > maximumCollectionNesting {
@@ -198,15 +208,11 @@ struct NestingScan {
                 if memberStart {
                     if !plain || Self.isWord(b, i, end, in: Self.memberWords) || Self.isWord(b, i, end, in: Self.typeWords) {
                         statements = 0
+                        undeclared = false
                     } else {
+                        undeclared = true
                         statements += 1
-                        if statements > maximumStatementsInTypeBody {
-                            return Refusal(line: line, column: i - lineStart + 1,
-                                           message: "more than \(maximumStatementsInTypeBody) statements in a row directly in a type "
-                                               + "body, where only declarations belong (a misplaced or missing brace?); the file "
-                                               + "does not compile, and parsing it takes time growing with the square of the "
-                                               + "run, so it was not audited")
-                        }
+                        if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
                     }
                     memberStart = false
                 }
@@ -217,6 +223,10 @@ struct NestingScan {
                     if case .typeBody? = stack.last { memberStart = true }
                     typeHeader = false
                 } else if c != 0x20, c != 0x09, c != 0x0D {
+                    if c == UInt8(ascii: "."), undeclared, case .typeBody? = stack.last {
+                        statements += 1
+                        if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
+                    }
                     memberStart = false
                     // A lone `=` starts a value: what follows is no type's header.
                     if c == UInt8(ascii: "="), !"=!<>".utf8.contains(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }

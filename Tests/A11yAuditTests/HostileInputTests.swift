@@ -126,7 +126,7 @@ struct HostileInputTests {
         #expect(scan.scan(Array(("struct B {\n" + String(repeating: "foo()\n", count: 4) + "}\n").utf8)) == nil)
         let refusal = try #require(scan.scan(Array(("struct B {\n" + String(repeating: "x = 1\n", count: 5) + "}\n").utf8)))
         #expect((refusal.line, refusal.column) == (6, 1))
-        #expect(refusal.message.hasPrefix("more than 4 statements in a row directly in a type body"))
+        #expect(refusal.message.hasPrefix("more than 4 statements or member accesses in a row directly in a type body"))
         #expect(scan.scan(Array(("class C { " + String(repeating: "a.b() {} ", count: 5) + "}").utf8)) != nil, "on one line")
         // A declaration ends the run; statements in functions, accessors and closures are no members.
         let interleaved = String(repeating: "foo()\nfoo()\nfoo()\nlet x = 1\n", count: 5)
@@ -138,6 +138,30 @@ struct HostileInputTests {
         // `}` closes the `(` left open inside its block, as the parser recovers: the fuzz input's shape.
         let unclosed = "struct B: View {\n var body: some View {\n VStack {\n Button(\"Save\" { }\n }\n }\n" + statements + "}\n"
         #expect(scan.scan(Array(unclosed.utf8)) != nil)
+    }
+
+    @Test("a chain of member accesses directly in a type body counts each access; a declaration's chain does not")
+    func memberChainInTypeBody() throws {
+        // SwiftParser recovers from each `.padding()` outside a declaration by looking ahead: a
+        // fuzzed file with 1,700 of them took minutes.
+        let scan = NestingScan(maximumStatementsInTypeBody: 4)
+        let chain = "struct S: View {\n var body: some View { Text(\"a\") }\n Text(\"x\")"
+            + String(repeating: ".padding()", count: 4) + "\n}\n"
+        let refusal = try #require(scan.scan(Array(chain.utf8)))
+        #expect(refusal.line == 3)
+        let declared = """
+            final class Model {
+                let publisher = NotificationCenter.default
+                    .publisher(for: .changed)
+                    .map { $0.object }
+                    .filter { $0 != nil }
+                    .receive(on: DispatchQueue.main)
+                    .eraseToAnyPublisher()
+                lazy var sorted = items.sorted { $0 < $1 }
+                    .map { $0.name }.filter { !$0.isEmpty }.prefix(3).joined()
+            }
+            """
+        #expect(NestingScan(maximumStatementsInTypeBody: 0).scan(Array(declared.utf8)) == nil)
     }
 
     @Test("real member shapes are not statements: attributes, directives, modifiers, continued lines")

@@ -236,12 +236,31 @@ struct HostileInputTests {
         }
         // Root opens any folder: as root, the CLI runs as `nobody` (setpriv), which cannot.
         let args = ["audit", folder.path, "--no-cache", "--format", "xcode"]
-        let run = geteuid() == 0
-            ? try CLIRun(["--reuid=65534", "--regid=65534", "--clear-groups", TestPaths.cli] + args, executable: "/usr/bin/setpriv")
-            : try CLIRun(args)
+        let run: CLIRun
+        if geteuid() == 0 {
+            let cli = try Self.cliAnyoneCanRun()
+            defer { try? FileManager.default.removeItem(atPath: (cli as NSString).deletingLastPathComponent) }
+            run = try CLIRun(["--reuid=65534", "--regid=65534", "--clear-groups", cli] + args, executable: "/usr/bin/setpriv")
+        } else {
+            run = try CLIRun(args)
+        }
         #expect(run.status == 2, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("Locked:1:1: error: cannot open folder: permission denied; nothing below it was audited"),
                 "\(run.stdout)")
+    }
+
+    /// A copy of the CLI, with the resource bundles beside it, in a folder `nobody` can reach: a
+    /// checkout inside a private folder (mode 0700, as `mktemp -d` makes) is closed to it.
+    static func cliAnyoneCanRun() throws -> String {
+        let built = URL(fileURLWithPath: TestPaths.cli).deletingLastPathComponent()
+        let folder = TestPaths.temporaryDirectory()
+        #expect(chmod(folder.path, 0o755) == 0)
+        let fileManager = FileManager.default
+        for name in try fileManager.contentsOfDirectory(atPath: built.path)
+        where name == "a11y-audit" || (name.hasPrefix("a11y-audit_") && name.hasSuffix(".resources")) {
+            try fileManager.copyItem(at: built.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        return folder.appendingPathComponent("a11y-audit").path
     }
 
     @Test("a Package.swift read for module names gets the source guards: a FIFO is not opened, deep nesting not parsed")

@@ -114,6 +114,28 @@ import Testing
         #expect(taps.count == 1 && taps.allSatisfy { $0.status == .needsReview }, "\(taps.map(\.message))")
     }
 
+    @Test func controlsOfASheetATappedBadgeOpensAreNotInsideTheBadge() {
+        // A badge that opens an explanation: the sheet's buttons are not on screen with it, so
+        // the badge holds no controls; VoiceOver cannot activate it at all.
+        let code = """
+            struct BetaBadge: View {
+                @State var explaining = false
+                var body: some View {
+                    HStack {
+                        Image(systemName: "flask")
+                        Text("Beta")
+                    }
+                    .onTapGesture { explaining = true }
+                    .sheet(isPresented: $explaining) {
+                        Button("Send feedback") { }
+                    }
+                }
+            }
+            """
+        let taps = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "tap-gesture-trait" }
+        #expect(taps.count == 1 && !taps[0].message.contains("controls of its own"), "\(taps.map(\.message))")
+    }
+
     @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {
         let rules = Set(Self.findings("""
             VStack {

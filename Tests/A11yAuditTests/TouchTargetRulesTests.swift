@@ -78,6 +78,16 @@ struct TouchTargetRulesTests: AXTreeBuilding {
         #expect(evaluate("touch-target-size", screen(vstack(shaped))).violations.isEmpty)
     }
 
+    @Test func aStretchedImageFillsItsFrameSoNothingOfItIsEmpty() {
+        let place = SourceLocation(file: "Icons.swift", line: 3, column: 10)
+        let stretched = button(explicit("App icon"), symbolImage("app").framed(width: 56, height: 56)
+            .modified { $0.modifierLocations["resizable"] = place })
+        #expect(reviews("touch-target-size", vstack(stretched)).isEmpty)
+        // Fitted to an aspect ratio, bands of the frame may stay empty: still a review.
+        let fitted = stretched.modified { $0.children[0].modifierLocations["aspectRatio"] = place }
+        #expect(reviews("touch-target-size", vstack(fitted)).count == 1)
+    }
+
     @Test func hiddenControlsAreSkipped() {
         #expect(failures("touch-target-size", vstack(button("X").framed(width: 10, height: 10).accessibilityHidden())).isEmpty)
     }

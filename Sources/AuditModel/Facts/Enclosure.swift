@@ -131,11 +131,13 @@ extension AXNode {
         return found
     }
 
-    /// The first `limit` elements VoiceOver reaches inside this node's children, in order.
+    /// The first `limit` elements VoiceOver reaches inside this node's children, in order, on
+    /// screen with it: what a sheet or alert it presents holds is shown on its own.
     public func reachableDescendants(limit: Int = .max) -> [AXNode] {
         var found: [AXNode] = []
-        for child in children where found.count < limit {
-            child.walkWithEnclosure(children: \.children, includingOpaque: false, until: { found.count >= limit }) { node, enclosure in
+        let shown = { (node: AXNode) in node.children.filter { !$0.isPresentationContainer } }
+        for child in shown(self) where found.count < limit {
+            child.walkWithEnclosure(children: shown, includingOpaque: false, until: { found.count >= limit }) { node, enclosure in
                 if enclosure.reaches(node) { found.append(node) }
             }
         }

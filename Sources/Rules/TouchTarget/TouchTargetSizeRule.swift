@@ -147,11 +147,18 @@ struct TouchTargetSizeRule: Rule {
         while true {
             if current.layout.hasContentShape { return nil }
             if current.layout.width != nil || current.layout.height != nil {
-                return current.role == .image && current.children.isEmpty ? current : nil
+                return current.role == .image && current.children.isEmpty && !fillsItsFrame(current) ? current : nil
             }
             guard current.children.count == 1 else { return nil }
             current = current.children[0]
         }
+    }
+
+    /// A resizable image keeping no aspect ratio is stretched over its whole frame: nothing of
+    /// the frame is empty. (One fitted to an aspect ratio may leave bands on two sides.)
+    private func fillsItsFrame(_ image: AXNode) -> Bool {
+        image.modifierLocations["resizable"] != nil && image.modifierLocations["aspectRatio"] == nil
+            && image.modifierLocations["scaledToFit"] == nil
     }
 
     /// The size of a view without a fixed frame around content of a known (or unknown) size.

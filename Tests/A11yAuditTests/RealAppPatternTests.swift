@@ -60,6 +60,8 @@ import Testing
         #expect(RunTimeTextLength.assumed(for: "favorite.domain.first?.uppercased() ?? \"\"", default: 20) == 1)
         #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 2)
         #expect(RunTimeTextLength.assumed(for: "trip.dayCount", default: 20) == 4)
+        // An icon font's glyph is one character.
+        #expect(RunTimeTextLength.assumed(for: "metric.icon.unicode", default: 20) == 1)
         #expect(RunTimeTextLength.assumed(for: "items.count", default: 20) == 4)
         #expect(RunTimeTextLength.assumed(for: "server.info.name", default: 20) == 20)
         #expect(RunTimeTextLength.assumed(for: "accountNumberFormatter", default: 20) == 20)
@@ -134,6 +136,35 @@ import Testing
             """
         let taps = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "tap-gesture-trait" }
         #expect(taps.count == 1 && !taps[0].message.contains("controls of its own"), "\(taps.map(\.message))")
+    }
+
+    @Test func whatOneRowPresentsIsNotRepeatedBesideTheOtherRows() {
+        // One row's confirmation and context menu show for that row alone; a fixed-name button
+        // repeated in every visible row is still worth a review.
+        let code = """
+            struct Devices: View {
+                let names: [String]
+                @State var confirming = false
+                var body: some View {
+                    List {
+                        ForEach(names, id: \\.self) { name in
+                            HStack {
+                                Text(name)
+                                Button("Rename") { }
+                            }
+                            .alert("Forget device?", isPresented: $confirming) {
+                                Button("Forget") { }
+                            }
+                            .contextMenu {
+                                Button("Make primary") { }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let reviewed = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "duplicate-name" }
+        #expect(reviewed.count == 1 && reviewed[0].line == 9, "\(reviewed.map { "\($0.line): \($0.message)" })")
     }
 
     @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {

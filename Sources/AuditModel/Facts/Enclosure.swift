@@ -29,6 +29,9 @@ public struct Enclosure: Sendable {
     public var insideLabelView = false
     /// The node or an ancestor is the one representative of a `ForEach` body.
     public var isRepeated = false
+    /// Inside what one row of a `ForEach` presents (its alert, sheet or context menu): shown
+    /// for one row at a time, never beside the other rows' copies.
+    public var presentedByRepeatedRow = false
 
     public var isHidden: Bool { hiddenBy != nil }
 
@@ -78,6 +81,7 @@ extension AXNode {
                                      modifierLocation: node.location(ofModifier: "accessibilityHidden"))
             }
             if node.isRepeated { own.isRepeated = true }
+            if node.isPresentationContainer, own.isRepeated { own.presentedByRepeatedRow = true }
             visit(node, own)
             if node.isOpaque || node.children.isEmpty { continue }
             var inner = own

@@ -94,8 +94,14 @@ extension TemplateBuilder {
             branches.append(branchNode(views(switchCase.statements), condition: condition, at: switchCase.label))
         }
         let subject = text(switchExpr.subject)
-        return branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
-                            at: switchExpr.switchKeyword)
+        var node = branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
+                                at: switchExpr.switchKeyword)
+        // `switch setting.kind` inside `ForEach(settings) { setting in … }`: each row its own case.
+        let root = subject.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let items = rowItems.last, items.contains(String(root)) {
+            node.arguments.append(Argument(label: "overRowItem", value: .bool(true)))
+        }
+        return node
     }
 
     /// A switch's cases as the file's platform compiles them: cases inside a `#if` come from the

@@ -167,6 +167,33 @@ import Testing
         #expect(reviewed.count == 1 && reviewed[0].line == 9, "\(reviewed.map { "\($0.line): \($0.message)" })")
     }
 
+    @Test func aSwitchOverTheRowsItemShowsEachCaseOnItsOwnRows() {
+        // Settings sections listed from data, each drawn by its own case: "Favorites" is one
+        // row, not every row. A switch over something else stays repeated on every row.
+        let code = """
+            struct Sections: View {
+                let settings: [Setting]
+                let mode: Mode
+                var body: some View {
+                    List {
+                        ForEach(settings) { setting in
+                            switch setting.kind {
+                            case .favorites: Toggle("Favorites", isOn: .constant(true))
+                            case .shortcuts: Toggle("Shortcuts", isOn: .constant(true))
+                            }
+                            switch mode {
+                            case .edit: Button("Remove") { }
+                            case .view: EmptyView()
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let reviewed = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "duplicate-name" }
+        #expect(reviewed.map(\.line) == [12], "\(reviewed.map { "\($0.line): \($0.message)" })")
+    }
+
     @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {
         let rules = Set(Self.findings("""
             VStack {

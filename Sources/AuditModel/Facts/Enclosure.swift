@@ -29,9 +29,10 @@ public struct Enclosure: Sendable {
     public var insideLabelView = false
     /// The node or an ancestor is the one representative of a `ForEach` body.
     public var isRepeated = false
-    /// Inside what one row of a `ForEach` presents (its alert, sheet or context menu): shown
-    /// for one row at a time, never beside the other rows' copies.
-    public var presentedByRepeatedRow = false
+    /// Inside a repeated row but not on every row alike: what one row presents (its alert,
+    /// sheet or context menu, shown for one row at a time) or a branch of a `switch` over the
+    /// row's item (shown on the rows whose item matches).
+    public var notOnEveryRow = false
 
     public var isHidden: Bool { hiddenBy != nil }
 
@@ -81,7 +82,7 @@ extension AXNode {
                                      modifierLocation: node.location(ofModifier: "accessibilityHidden"))
             }
             if node.isRepeated { own.isRepeated = true }
-            if node.isPresentationContainer, own.isRepeated { own.presentedByRepeatedRow = true }
+            if own.isRepeated, node.isPresentationContainer || node.isChosenPerRow { own.notOnEveryRow = true }
             visit(node, own)
             if node.isOpaque || node.children.isEmpty { continue }
             var inner = own

@@ -194,6 +194,19 @@ import Testing
         #expect(reviewed.map(\.line) == [12], "\(reviewed.map { "\($0.line): \($0.message)" })")
     }
 
+    @Test func anIconFontsGlyphInATitleFontIsNoTitle() {
+        let code = """
+            VStack {
+                Text(verbatim: metric.icon.unicode).font(.title)
+                Text(verbatim: metric.value)
+            }
+            """
+        #expect(Auditor().audit(swiftSource: code).findings.filter { $0.rule == "header-trait" }.isEmpty)
+        // A value chosen at run time is still asked about.
+        let value = code.replacingOccurrences(of: "metric.icon.unicode", with: "metric.name")
+        #expect(Auditor().audit(swiftSource: value).findings.filter { $0.rule == "header-trait" }.count == 1)
+    }
+
     @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {
         let rules = Set(Self.findings("""
             VStack {

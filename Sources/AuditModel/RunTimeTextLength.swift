@@ -1,9 +1,19 @@
 /// How many characters a text known only at run time is assumed to have. Most get the
 /// profile's `assumedDynamicTextLength`; a few expressions say they are short: the first or
 /// last character of a string (`name.first?.uppercased()`), a number (`items.count`) or a
-/// calendar field (`dayNumber(day)`), an icon font's glyph (`icon.unicode`). One table, so it
-/// is easy to correct.
+/// calendar field (`dayNumber(day)`), an icon font's glyph (`icon.unicode`), a date SwiftUI
+/// formats in a given style (`Text(end, style: .timer)`). One table, so it is easy to correct.
 public enum RunTimeTextLength {
+    /// What a `Text` formatting a date itself shows, in characters (US English), from Apple's
+    /// example outputs for each `Text.DateStyle` (developer.apple.com/documentation/swiftui/text/datestyle):
+    /// `.timer` "2:32", "36:59:01": 7 for a timer with hours ("1:02:03"), as a Live Activity's,
+    /// which lasts at most eight hours; `.time` "11:23PM": 8 with the space the en-US formatter
+    /// puts before "PM"; `.date` "June 3, 2019": 18 for the longest month ("September 30, 2019");
+    /// `.offset` "+2 hours", "-3 months": 9; `.relative` "2 hours, 23 minutes": 19.
+    /// `Text(timerInterval:)` shows the same timer ("H:MM:SS" past 60 minutes, `showsHours:`).
+    static let dateStyleLengths = ["timer": 7, "time": 8, "date": 18, "offset": 9, "relative": 19]
+    static let timerIntervalLength = 7
+
     /// Expressions ending like this (case transforms and `?? ""` removed) are one character:
     /// a string's first or last, or the code point an icon font draws as one glyph
     /// (`Text(verbatim: metric.icon.unicode).font(.custom(MaterialDesignIcons.familyName, …))`).
@@ -17,6 +27,7 @@ public enum RunTimeTextLength {
 
     public static func assumed(for expression: String, default length: Int) -> Int {
         var expr = expression.filter { !$0.isWhitespace }
+        if let shown = formattedDateLength(expr) { return min(shown, length) }
         for suffix in ["??\"\"", "??\"?\"", "?.uppercased()", ".uppercased()", "?.lowercased()", ".lowercased()",
                        ".description", "?"] where expr.hasSuffix(suffix) {
             expr.removeLast(suffix.count)
@@ -35,5 +46,19 @@ public enum RunTimeTextLength {
         }
         if names(numberWords) { return min(numberLength, length) }
         return length
+    }
+
+    /// Whether the expression is a date SwiftUI formats (`end, style: .timer`): a value, never a title.
+    public static func isFormattedDate(_ expression: String) -> Bool {
+        formattedDateLength(expression.filter { !$0.isWhitespace }) != nil
+    }
+
+    /// `end,style:.timer`, `date,style:Text.DateStyle.time`, `timerInterval:start...end`
+    /// (whitespace removed), as a `Text` initializer or an interpolation writes them.
+    static func formattedDateLength(_ expr: String) -> Int? {
+        if expr.hasPrefix("timerInterval:") { return timerIntervalLength }
+        guard let range = expr.range(of: ",style:") else { return nil }
+        let style = expr[range.upperBound...].prefix { $0 != "," && $0 != ")" }
+        return style.split(separator: ".").last.flatMap { dateStyleLengths[String($0)] }
     }
 }

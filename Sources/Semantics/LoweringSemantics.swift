@@ -181,6 +181,7 @@ extension Lowering {
     /// The title a control is created with (`Button("Save")`, `Toggle("Wi-Fi", isOn:)`,
     /// `Text(verbatim:)`), when it is a text rather than views.
     func titleText(_ node: ViewNode) -> SpokenText? {
+        if node.type == "Text", let date = ValueReading.formattedDate(node.arguments, source: .derived) { return date }
         guard let argument = ValueReading.textArgument(of: node) else { return nil }
         switch argument.value {
         case .string, .sample, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),

@@ -27,14 +27,15 @@ enum ValueReading {
             // A function (`L10n.use(url)`, `Strings.title(for: item)`) returns its text at run
             // time; its argument is not what it says.
             if isFunction(name) { return SpokenText([.dynamic(describe(value))], source: source) }
+            if name == "Text", let date = formattedDate(args, source: source) { return date }
             // Text("…"), String(localized: "…"), LocalizedStringKey("…"), NSLocalizedString("…", …)
             let textArgument = args.first { $0.label == nil || $0.label == "verbatim" || $0.label == "localized" }
             if name != "Image", let textArgument { return spokenText(textArgument.value, source: source) }
             return SpokenText([.dynamic(describe(value))], source: source)
         case .views(let nodes):
             let texts = nodes.compactMap { node -> SpokenText? in
-                guard node.type == "Text", let arg = textArgument(of: node) else { return nil }
-                return spokenText(arg.value, source: source)
+                guard node.type == "Text" else { return nil }
+                return textOfTextView(node, source: source)
             }
             return SpokenText.joined(texts, source: source)
         case .choice(let options):
@@ -59,6 +60,20 @@ enum ValueReading {
     /// The argument holding a `Text`'s string: unlabelled, or `verbatim:`.
     static func textArgument(of node: ViewNode) -> Argument? {
         node.arguments.first { $0.label == nil || $0.label == "verbatim" }
+    }
+
+    /// What a `Text` shows: a date it formats itself, else its string.
+    static func textOfTextView(_ node: ViewNode, source: SpokenText.Source) -> SpokenText? {
+        formattedDate(node.arguments, source: source) ?? textArgument(of: node).flatMap { spokenText($0.value, source: source) }
+    }
+
+    /// A date a `Text` formats itself, kept with its style as its interpolation is written
+    /// (`Text(end, style: .timer)` → ‹end, style: .timer›, `Text(timerInterval: range)` →
+    /// ‹timerInterval: range›), so its shown length is judged by its style, not as any run-time text.
+    static func formattedDate(_ arguments: [Argument], source: SpokenText.Source) -> SpokenText? {
+        guard arguments.contains(where: { $0.label == "style" || $0.label == "timerInterval" }) else { return nil }
+        let written = arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
+        return SpokenText([.dynamic(written.joined(separator: ", "))], source: source)
     }
 
     /// Source-like text for a value, for dynamic parts and messages.

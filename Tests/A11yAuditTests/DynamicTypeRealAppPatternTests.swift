@@ -141,4 +141,42 @@ import Testing
         #expect(!clipped.isEmpty)
         #expect(clipped.allSatisfy { !Self.standardSizes.contains(Self.size($0)) }, "\(clipped.map(\.message))")
     }
+
+    @Test func aDateSwiftUIFormatsIsMeasuredByItsStyle() {
+        // A countdown in a 60 pt slot: "1:02:03" fits at the default size; any 20-character
+        // run-time text would not.
+        let code = """
+            struct Countdown: View {
+                let end: Date
+                var body: some View {
+                    Text(end, style: .timer)
+                        .font(.footnote.monospacedDigit())
+                        .lineLimit(1)
+                        .frame(width: 60)
+                }
+            }
+            """
+        let cut = Self.findings("text-truncated", code)
+        #expect(!cut.isEmpty)
+        #expect(cut.allSatisfy { Self.size($0) != "xSmall" && $0.message.contains("7 characters") }, "\(cut.map(\.message))")
+        let plain = Self.findings("text-truncated", code.replacingOccurrences(of: "end, style: .timer", with: "end.description"))
+        #expect(plain.map(Self.size) == ["xSmall"], "\(plain.map(\.message))")
+        #expect(RunTimeTextLength.assumed(for: "timerInterval: start...end, countsDown: false", default: 20) == 7)
+        #expect(RunTimeTextLength.assumed(for: "date, style: .time", default: 20) == 8)
+        #expect(RunTimeTextLength.assumed(for: "date, style: Text.DateStyle.date", default: 20) == 18)
+        #expect(RunTimeTextLength.assumed(for: "date, style: .offset", default: 20) == 9)
+        #expect(RunTimeTextLength.assumed(for: "date, style: .relative", default: 20) == 19)
+        #expect(RunTimeTextLength.assumed(for: "date, style: .relative", default: 12) == 12)
+    }
+
+    @Test func aTimerInATitleFontIsAReadingNotAHeading() {
+        let code = """
+            VStack {
+                Text(timerInterval: start...end, countsDown: true).font(.largeTitle)
+                Text("until the oven is ready")
+            }
+            """
+        #expect(Self.findings("header-trait", code).isEmpty)
+        #expect(Self.findings("header-trait", code.replacingOccurrences(of: "timerInterval: start...end, countsDown: true", with: "title")).count == 1)
+    }
 }

@@ -114,9 +114,11 @@ struct IBFont {
             || (element["name"] ?? "").localizedCaseInsensitiveContains("bold")
         if let styleName = element["style"], let style = TextStyle(name: styleName) {
             spec = adjustsForContentSize ? .textStyle(style) : .textStyleNotAdjusting(style)
-        } else if let points = element.number("pointSize") {
+        } else if let points = element.number("pointSize"), points > 0 {
             spec = .fixed(size: points)
         } else {
+            // `pointSize="0.0"`: no size written; the view's class supplies it, as a table
+            // cell style does for its built-in labels.
             spec = .unknown
         }
     }

@@ -21,6 +21,15 @@ import Testing
         #expect(IBTest.nodes(out).map(\.layout.isBold) == [false, true, false, false, false, false, false, false])
     }
 
+    @Test func aZeroPointSizeWritesNoSizeOfItsOwn() throws {
+        // Interface Builder writes `pointSize="0.0"` for a table cell style's built-in label,
+        // whose font the cell style supplies: no fixed 0 pt font to report.
+        let out = IBTest.xib("""
+            <label text="Title" id="l1"><fontDescription key="fontDescription" type="system" pointSize="0.0"/></label>
+            """)
+        #expect(IBTest.nodes(out).map(\.font) == [.unknown])
+    }
+
     @Test func buttonFontsForBothForms() throws {
         let out = IBTest.xib("""
             <button id="b1"><fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/><state key="normal" title="Legacy"/></button>

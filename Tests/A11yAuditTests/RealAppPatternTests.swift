@@ -194,6 +194,18 @@ import Testing
         #expect(reviewed.map(\.line) == [12], "\(reviewed.map { "\($0.line): \($0.message)" })")
     }
 
+    @Test func anImageNamedByAGeneratedAssetSymbolIsNotSaidToBeChosenAtRunTime() {
+        let messages = Auditor().audit(swiftSource: """
+            VStack {
+                Image(.Onboarding.rocket)
+                Image(item.icon)
+            }
+            """).findings.filter { $0.rule == "image-label" }.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.first?.contains("given by a generated asset symbol (‹.Onboarding.rocket›)") == true, "\(messages)")
+        #expect(messages.last?.contains("chosen at run time (‹item.icon›)") == true, "\(messages)")
+    }
+
     @Test func anIconFontsGlyphInATitleFontIsNoTitle() {
         let code = """
             VStack {

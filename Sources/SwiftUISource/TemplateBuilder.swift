@@ -56,9 +56,16 @@ struct TemplateBuilder {
     var expandingMembers: [String] = []
     var depth = 0
     var presenting = 0
-    /// The element names of the `ForEach` content closures being built (`{ setting in … }`).
-    var rowItems: [Set<String>] = []
+    /// The `ForEach` content closures being built, innermost last.
+    var rowItems: [RowItem] = []
     var errors: [InputError] = []
+
+    /// A `ForEach` content closure: its element's names (`{ setting in … }`) and what tells its
+    /// rows apart (`id: \.item` → "item"; `\.self`, or a list of `allCases`, → "self"), if known.
+    struct RowItem {
+        var names: Set<String>
+        var identity: String?
+    }
 
     enum LocalValue {
         case expression(ExprSyntax, file: Int)

@@ -269,7 +269,7 @@ extension TemplateBuilder {
         }
         if spec.contentParameters.contains(parameter) {
             let repeated = node.type == "ForEach" || (spec.repeatsContentWithData && hasData)
-            if repeated { rowItems.append(Self.parameterNames(closure)) }
+            if repeated { rowItems.append(RowItem(names: Self.parameterNames(closure), identity: Self.rowIdentity(node))) }
             var children = closureViews(closure)
             if repeated { rowItems.removeLast() }
             if repeated { for i in children.indices { children[i].isRepeated = true } }
@@ -304,6 +304,19 @@ extension TemplateBuilder {
         scopes.append(scope)
         defer { scopes.removeLast() }
         return views(closure.statements)
+    }
+
+    /// What tells a `ForEach`'s rows apart, as a path from its element: `id: \.item` → "item",
+    /// `id: \.self` or `ForEach(Kind.allCases)` → "self"; nil when its elements identify themselves.
+    /// Over `Array(steps.enumerated())` the closure's item is the pair's `element`.
+    static func rowIdentity(_ forEach: ViewNode) -> String? {
+        if let id = forEach.argument("id") {
+            let path = id.value.sourceText.filter { !$0.isWhitespace && $0 != "\\" }
+            guard path.hasPrefix(".") else { return nil }
+            if path == ".element" { return "self" }
+            return String(path.dropFirst(path.hasPrefix(".element.") ? 9 : 1))
+        }
+        return forEach.argument(nil)?.value.sourceText.hasSuffix(".allCases") == true ? "self" : nil
     }
 
     static func parameterNames(_ closure: ClosureExprSyntax) -> Set<String> {

@@ -96,9 +96,13 @@ extension TemplateBuilder {
         let subject = text(switchExpr.subject)
         var node = branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
                                 at: switchExpr.switchKeyword)
-        // `switch setting.kind` inside `ForEach(settings) { setting in … }`: each row its own case.
+        // `switch setting.item` inside `ForEach(settings, id: \.item) { setting in … }`: rows are
+        // told apart by what the switch reads, so each case is on one row at most. Over anything
+        // else (`switch file.kind`), many rows may take one case: they stay repeated rows.
         let root = subject.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        if let items = rowItems.last, items.contains(String(root)) {
+        let path = subject.dropFirst(root.count).filter { !$0.isWhitespace }
+        if let row = rowItems.last, row.names.contains(String(root)),
+           row.identity == (path.isEmpty ? "self" : String(path.dropFirst())) {
             node.arguments.append(Argument(label: "overRowItem", value: .bool(true)))
         }
         return node

@@ -168,15 +168,16 @@ import Testing
     }
 
     @Test func aSwitchOverTheRowsItemShowsEachCaseOnItsOwnRows() {
-        // Settings sections listed from data, each drawn by its own case: "Favorites" is one
-        // row, not every row. A switch over something else stays repeated on every row.
+        // Settings sections listed from data, told apart by the case each is drawn by:
+        // "Favorites" is one row, not every row. A switch over something else stays repeated
+        // on every row.
         let code = """
             struct Sections: View {
                 let settings: [Setting]
                 let mode: Mode
                 var body: some View {
                     List {
-                        ForEach(settings) { setting in
+                        ForEach(settings, id: \\.kind) { setting in
                             switch setting.kind {
                             case .favorites: Toggle("Favorites", isOn: .constant(true))
                             case .shortcuts: Toggle("Shortcuts", isOn: .constant(true))
@@ -192,6 +193,17 @@ import Testing
             """
         let reviewed = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "duplicate-name" }
         #expect(reviewed.map(\.line) == [12], "\(reviewed.map { "\($0.line): \($0.message)" })")
+        // Rows told apart by something else (files, each of some kind): many rows take the
+        // same case, so its fixed name is still a repeated-row review.
+        let shared = code.replacingOccurrences(of: "ForEach(settings, id: \\.kind)", with: "ForEach(settings)")
+        let sharedReviews = Auditor().audit(swiftSource: shared).findings.filter { $0.rule == "duplicate-name" }
+        #expect(sharedReviews.map(\.line) == [8, 9, 12], "\(sharedReviews.map { "\($0.line): \($0.message)" })")
+        #expect(sharedReviews.allSatisfy { $0.status == .needsReview })
+        // Steps numbered with `enumerated()` and told apart by the step itself.
+        let steps = code.replacingOccurrences(of: "ForEach(settings, id: \\.kind) { setting in", with: "ForEach(Array(kinds.enumerated()), id: \\.element) { index, kind in")
+            .replacingOccurrences(of: "switch setting.kind", with: "switch kind")
+        let stepReviews = Auditor().audit(swiftSource: steps).findings.filter { $0.rule == "duplicate-name" }
+        #expect(stepReviews.map(\.line) == [12], "\(stepReviews.map { "\($0.line): \($0.message)" })")
     }
 
     @Test func anImageNamedByAGeneratedAssetSymbolIsNotSaidToBeChosenAtRunTime() {

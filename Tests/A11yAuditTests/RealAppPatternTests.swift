@@ -216,6 +216,9 @@ import Testing
         #expect(messages.count == 2, "\(messages)")
         #expect(messages.first?.contains("given by a generated asset symbol (‹.Onboarding.rocket›)") == true, "\(messages)")
         #expect(messages.last?.contains("chosen at run time (‹item.icon›)") == true, "\(messages)")
+        let control = Auditor().audit(swiftSource: "Button(action: {}) { Image(.add24) }").findings
+            .filter { $0.rule == "control-name" }.map(\.message)
+        #expect(control.count == 1 && control[0].contains("given by a generated asset symbol (‹.add24›)"), "\(control)")
     }
 
     @Test func anIconFontsGlyphInATitleFontIsNoTitle() {

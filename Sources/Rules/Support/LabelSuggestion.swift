@@ -67,4 +67,15 @@ enum LabelSuggestion {
         }
         return LabelText.words(spaced)
     }
+
+    /// Where a name the audit cannot read comes from: `Image(.autofillLock)` names an asset
+    /// through the symbol Xcode generates for it (fixed, but its catalog name is not read
+    /// here); anything else is chosen at run time.
+    static func whence(_ label: SpokenText) -> String {
+        guard label.source == .assetName, label.parts.count == 1, case .dynamic(let expr) = label.parts[0], expr.hasPrefix("."),
+              expr.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy({ $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return "chosen at run time" }
+        return "given by a generated asset symbol"
+    }
 }

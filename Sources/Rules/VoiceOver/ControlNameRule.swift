@@ -107,7 +107,7 @@ struct ControlNameRule: Rule {
         if LabelSuggestion.isWords(name) { return nil }
         let what = name.source == .symbolName ? "an SF Symbol name" : "an image file name"
         if name.isDynamic {
-            return .on(node, "\(node.viewType) is named only by \(what) chosen at run time (\(name.spoken)): VoiceOver reads the name, not what the control does",
+            return .on(node, "\(node.viewType) is named only by \(what), \(LabelSuggestion.whence(name)) (\(name.spoken)): VoiceOver reads the name, not what the control does",
                        fix: howToName(node, suggestion: nil, fixes: fixes), undecided: true)
         }
         return .on(node, "\(node.viewType) is announced as \(said)",

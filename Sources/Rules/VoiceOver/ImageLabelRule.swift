@@ -117,7 +117,7 @@ struct ImageLabelRule: Rule {
             let what = isAsset ? "its image file name" : "its SF Symbol name"
             let fix = "\(fixes.setLabel(LabelSuggestion.forName(label))) if it carries meaning, or \(fixes.hideDecorative) if it is decoration"
             if label.isDynamic {
-                violations.append(.on(node, "\(node.viewType) is labelled by \(what), \(Self.whence(label)) (\(label.spoken)): unless that name has a localized description, VoiceOver reads the file name",
+                violations.append(.on(node, "\(node.viewType) is labelled by \(what), \(LabelSuggestion.whence(label)) (\(label.spoken)): unless that name has a localized description, VoiceOver reads the file name",
                                       fix: fix, undecided: true, severity: severity))
             } else if enclosure.insideElement {
                 violations.append(.on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud as part of a combined element's label, taken from \(what)",
@@ -130,17 +130,6 @@ struct ImageLabelRule: Rule {
         return RuleOutcome(applicable: applicable, violations: violations)
     }
 
-    /// Where a name the audit cannot read comes from: `Image(.autofillLock)` names an asset
-    /// through the symbol Xcode generates for it (fixed, but its catalog name is not read
-    /// here); anything else is chosen at run time.
-    static func whence(_ label: SpokenText) -> String {
-        guard label.parts.count == 1, case .dynamic(let expr) = label.parts[0], expr.hasPrefix("."),
-              expr.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
-                .allSatisfy({ $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-        else { return "chosen at run time" }
-        return "given by a generated asset symbol"
-    }
-
     /// An image in a button's label next to its text: SwiftUI speaks the image's name with
     /// the text. An asset named like a file ("ic_share_24") is read out; a symbol is spoken by
     /// the system's description of it, and an asset named with words says what it shows.
@@ -148,7 +137,7 @@ struct ImageLabelRule: Rule {
         guard let label = node.label, label.source == .assetName, !LabelSuggestion.isWords(label) else { return nil }
         let fix = "\(fixes.hideDecorative) if the text beside it says the same, or \(fixes.setLabel(LabelSuggestion.forName(label))) if it adds meaning"
         if label.isDynamic {
-            return .on(node, "\(node.viewType) is named by its image file name, \(Self.whence(label)) (\(label.spoken)), which SwiftUI reads out with the button's text: unless that name has a localized description, VoiceOver reads the file name",
+            return .on(node, "\(node.viewType) is named by its image file name, \(LabelSuggestion.whence(label)) (\(label.spoken)), which SwiftUI reads out with the button's text: unless that name has a localized description, VoiceOver reads the file name",
                        fix: fix, undecided: true)
         }
         return .on(node, "\(node.viewType) \"\(label.spoken)\" is read aloud with the button's text as part of its name, taken from its image file name",

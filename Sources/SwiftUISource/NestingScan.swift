@@ -10,7 +10,9 @@ import AuditModel
 /// recovers from each one by looking ahead for the next declaration, through the rest of the
 /// body, so its time grows with the square of the run. A chain of member accesses there
 /// (`Text("x").padding().padding()…` outside any declaration) costs the same per `.`, so each
-/// counts as one more statement. Such a file does not compile.
+/// counts as one more statement. A line starting with `.` or `(` there is a statement too,
+/// unless it may continue the value of the member before (`let p = a` then `.map { … }` lines):
+/// after a body (`var body: some View { … }`) nothing can continue. Such a file does not compile.
 struct NestingScan {
     /// The first place a limit is passed, with what was passed.
     struct Refusal: Equatable {
@@ -64,6 +66,7 @@ struct NestingScan {
         var memberStart = false        // directly in a type body, where a member would start
         var statements = 0             // members in a row that start like a statement
         var undeclared = false         // code directly in a type body that no declaration started
+        var valued = false             // the member has a value (`= …`) that a `.` line may continue
         var line = 1, lineStart = 0
         var i = 0
         let n = b.count
@@ -166,11 +169,16 @@ struct NestingScan {
                 let bare = c != UInt8(ascii: "{") && !Self.endsOperand(previous)
                 runsBelow.append(collectionRun)
                 if !bare { collectionRun = 0 } else if c == UInt8(ascii: "[") { collectionRun += 1 }
+                if c == UInt8(ascii: "("), memberStart, !valued, case .typeBody? = stack.last {
+                    undeclared = true
+                    statements += 1
+                    if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
+                }
                 let opensType = c == UInt8(ascii: "{") && typeHeader
                 stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : opensType ? .typeBody : .brace)
                 if c == UInt8(ascii: "{") { typeHeader = false }
                 memberStart = opensType
-                if opensType { statements = 0; undeclared = false }
+                if opensType { statements = 0; undeclared = false; valued = false }
                 previous = c
                 if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
                 if collectionRun > maximumCollectionNesting {
@@ -209,6 +217,7 @@ struct NestingScan {
                     if !plain || Self.isWord(b, i, end, in: Self.memberWords) || Self.isWord(b, i, end, in: Self.typeWords) {
                         statements = 0
                         undeclared = false
+                        valued = false
                     } else {
                         undeclared = true
                         statements += 1
@@ -220,9 +229,10 @@ struct NestingScan {
                 i = end
             default:
                 if c == UInt8(ascii: ";") {
-                    if case .typeBody? = stack.last { memberStart = true }
+                    if case .typeBody? = stack.last { memberStart = true; valued = false }
                     typeHeader = false
                 } else if c != 0x20, c != 0x09, c != 0x0D {
+                    if c == UInt8(ascii: "."), memberStart, !valued, case .typeBody? = stack.last { undeclared = true }
                     if c == UInt8(ascii: "."), undeclared, case .typeBody? = stack.last {
                         statements += 1
                         if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
@@ -230,6 +240,10 @@ struct NestingScan {
                     memberStart = false
                     // A lone `=` starts a value: what follows is no type's header.
                     if c == UInt8(ascii: "="), !"=!<>".utf8.contains(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }
+                    // `Set<Int> = [` is a value too: the byte right before tells it from `>=`.
+                    if c == UInt8(ascii: "="), case .typeBody? = stack.last, !"=!<>".utf8.contains(b[i - 1]), i + 1 >= n || b[i + 1] != c {
+                        valued = true
+                    }
                 }
                 if c != 0x20, c != 0x09, c != 0x0D { previous = c }
                 i += 1

@@ -164,6 +164,38 @@ struct HostileInputTests {
         #expect(NestingScan(maximumStatementsInTypeBody: 0).scan(Array(declared.utf8)) == nil)
     }
 
+    @Test("a line starting with `.` or `(` after a body in a type body is a statement; one continuing a value is not")
+    func chainAfterBodyInTypeBody() throws {
+        let scan = NestingScan(maximumStatementsInTypeBody: 4)
+        let afterBody = "struct S: View {\n var body: some View { Text(\"a\") }\n .padding()\n()"
+            + String(repeating: ".padding()", count: 4) + "\n}\n"
+        let refusal = try #require(scan.scan(Array(afterBody.utf8)))
+        #expect((refusal.line, refusal.column) == (4, 23))
+        let tuples = "struct S {\n func f() {}\n" + String(repeating: "()\n", count: 5) + "}\n"
+        #expect(try #require(scan.scan(Array(tuples.utf8))).line == 7)
+        let continued = """
+            struct M {
+                var body: some View { Text("a") }
+                let p = items.map { $0 }
+                #if DEBUG
+                    .filter { $0 > 0 }
+                #endif
+                    .sorted()
+                func f() -> Int { 1 }; let q = a
+                    .b
+            }
+            """
+        #expect(NestingScan(maximumStatementsInTypeBody: 0).scan(Array(continued.utf8)) == nil)
+    }
+
+    @Test("the fuzzed chain left in a type body after a body (minutes in SwiftParser's recovery) is refused there")
+    func fuzzedChainAfterBody() throws {
+        let path = FuzzRegressionTests.root + "/swift/member-chain-after-body.swift"
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let refusal = try #require(NestingScan().scan(bytes))
+        #expect(refusal.line == 66)
+    }
+
     @Test("real member shapes are not statements: attributes, directives, modifiers, continued lines")
     func realTypeBodiesPass() {
         let scan = NestingScan(maximumStatementsInTypeBody: 0)

@@ -12,7 +12,10 @@ import AuditModel
 /// (`Text("x").padding().padding()…` outside any declaration) costs the same per `.`, so each
 /// counts as one more statement. A line starting with `.` or `(` there is a statement too,
 /// unless it may continue the value of the member before (`let p = a` then `.map { … }` lines):
-/// after a body (`var body: some View { … }`) nothing can continue. Such a file does not compile.
+/// after a body (`var body: some View { … }`) nothing can continue. So does a line in a `(` or
+/// `[` left open directly in a type body (`@Metric(x {` … `}` then lines of calls) when the line
+/// before ended an operand without a comma: SwiftParser ends the list there and reads the rest
+/// as members. Such a file does not compile.
 struct NestingScan {
     /// The first place a limit is passed, with what was passed.
     struct Refusal: Equatable {
@@ -97,7 +100,7 @@ struct NestingScan {
             if c == 0x0A {
                 // A single-line string cannot span lines: the parser reports it; the scan goes on as code.
                 if let string = inString, !string.multiline { inString = nil }
-                if inString == nil, case .typeBody? = stack.last, Self.endsOperand(previous) { memberStart = true }
+                if inString == nil, Self.endsOperand(previous), Self.isMemberLevel(stack) { memberStart = true }
                 line += 1
                 lineStart = i + 1
                 i += 1
@@ -206,8 +209,9 @@ struct NestingScan {
             case _ where SourceText.isIdentifierByte(c) && !(c >= 0x30 && c <= 0x39):
                 var end = i + 1
                 while end < n, SourceText.isIdentifierByte(b[end]) { end += 1 }
-                // After `.`, `` ` ``, `@`, `#` or `$` a word is a member, a name, an attribute or a directive.
-                let plain = !".`@#$".utf8.contains(previous)
+                // Right after `.`, `` ` ``, `@`, `#` or `$` a word is a member, a name, an attribute or a
+                // directive; after a space or a line break it is a word of its own (`view.` then `struct`).
+                let plain = i == 0 || !".`@#$".utf8.contains(b[i - 1])
                 if plain, Self.isWord(b, i, end, in: Self.typeWords) {
                     typeHeader = true
                 } else if plain, Self.isWord(b, i, end, in: Self.bodyWords) {
@@ -253,6 +257,15 @@ struct NestingScan {
     }
 
     private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
+
+    /// Directly in a type body, or in a `(` or `[` opened directly there (an attribute's or a
+    /// declaration's list, which the parser leaves for the type body at a line it cannot continue).
+    private static func isMemberLevel(_ stack: [Opener]) -> Bool {
+        guard let last = stack.last else { return false }
+        if case .typeBody = last { return true }
+        guard last.isParenOrBracket, stack.count >= 2, case .typeBody = stack[stack.count - 2] else { return false }
+        return true
+    }
 
     /// Words whose `{` opens a type body.
     static let typeWords = words("struct class enum extension actor protocol")

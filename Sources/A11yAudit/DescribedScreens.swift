@@ -56,9 +56,11 @@ struct DescribedScreens {
                 let (engine, cache, handoff) = (fileEngine, self.cache, Handoff(screen))
                 slots.wait()
                 DispatchQueue.global().async(group: group) {
+                    // Counted before its slot is freed, so progress never shows more screens
+                    // in flight than there are slots.
                     defer {
-                        slots.signal()
                         counter.update { $0.screensAudited += 1 }
+                        slots.signal()
                     }
                     collected.add(order, Self.evaluate(handoff, engine: engine, cache: cache, suppressions: suppressions))
                 }

@@ -92,8 +92,14 @@ public final class AuditCache: @unchecked Sendable {
     private func write(_ kind: String, _ key: String, _ data: Data) {
         let target = path(kind, key)
         if (try? ReportFile.writeAtomically(data, to: target, durable: false)) != nil { return }
-        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
+        // The cache's own three levels, each made if missing (FileManager's general
+        // `createDirectory` cost more than the writes).
+        if mkdir(directory, 0o755) != 0, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        for folder in ["\(directory)/\(kind)", "\(directory)/\(kind)/\(key.prefix(2))"] {
+            _ = mkdir(folder, 0o755)
+        }
         try? ReportFile.writeAtomically(data, to: target, durable: false)
     }
 

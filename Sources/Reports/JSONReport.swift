@@ -62,13 +62,19 @@ public enum JSONReport {
             guard let data = try? encoder.encode(value) else { return "null" }
             // Nested one level: indent continuation lines that have text (strings never hold
             // a raw newline). One pass over the bytes: splitting into Strings dominated big runs.
+            // Over the raw bytes: `Data`'s own iterator cost a call per byte.
             var out: [UInt8] = []
             out.reserveCapacity(data.count + data.count / 4)
             var lineStart = false
-            for byte in data {
-                if lineStart, byte != 0x0A { out += [0x20, 0x20] }
-                lineStart = byte == 0x0A
-                out.append(byte)
+            data.withUnsafeBytes { bytes in
+                for byte in bytes {
+                    if lineStart, byte != 0x0A {
+                        out.append(0x20)
+                        out.append(0x20)
+                    }
+                    lineStart = byte == 0x0A
+                    out.append(byte)
+                }
             }
             return String(decoding: out, as: UTF8.self)
         }

@@ -73,7 +73,7 @@ extension DynamicTypeLayout {
     /// boundaries, a word per line.
     func width(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
         let node = plan.nodes[index]
-        let env = inherited.applying(node.layout)
+        let env = inherited.applying(node)
         let padding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
         if let width = points(node.layout.width, env) { return width + padding }
         var content: Double
@@ -117,7 +117,7 @@ extension DynamicTypeLayout {
     func measure(_ index: Int, _ plan: Plan, proposedWidth: Double, env inherited: Environment,
                          parentIsAdaptive: Bool) -> Measured {
         let node = plan.nodes[index]
-        let env = inherited.applying(node.layout)
+        let env = inherited.applying(node)
         let horizontalPadding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
         var width = proposedWidth - horizontalPadding
         // `fixedSize(horizontal:)` on a container offers its content its ideal width, whatever
@@ -211,7 +211,7 @@ extension DynamicTypeLayout {
             let ideal = ideals[i]
             let childNode = plan.nodes[child]
             let rigid = !childNode.containsText || childNode.layout.fixedSizeHorizontal
-                || points(childNode.layout.width, env.applying(childNode.layout)) != nil
+                || points(childNode.layout.width, env.applying(childNode)) != nil
             if rigid {
                 widths[i] = ideal
                 remaining -= ideal

@@ -14,10 +14,11 @@ extension DynamicTypeLayout {
 
         var effectiveSize: DynamicTypeSize { DynamicTypeLayout.clamp(size, to: range) }
 
-        /// This environment as a node's own modifiers change it.
-        func applying(_ layout: NodeLayout) -> Environment {
+        /// This environment as a node's own modifiers change it. Takes the node, not its
+        /// layout, so that only the fields read are loaded (not the whole layout copied).
+        func applying(_ node: Plan.Node) -> Environment {
             var env = self
-            if let inner = layout.dynamicTypeRange {
+            if let inner = node.layout.dynamicTypeRange {
                 if let outer = range {
                     env.range = DynamicTypeLayout.clamp(inner.lowerBound, to: outer)
                         ... DynamicTypeLayout.clamp(inner.upperBound, to: outer)
@@ -25,8 +26,8 @@ extension DynamicTypeLayout {
                     env.range = inner
                 }
             }
-            if let limit = layout.lineLimit { env.lineLimit = limit }
-            if let factor = layout.minimumScaleFactor { env.minimumScaleFactor = factor }
+            if let limit = node.layout.lineLimit { env.lineLimit = limit }
+            if let factor = node.layout.minimumScaleFactor { env.minimumScaleFactor = factor }
             return env
         }
     }

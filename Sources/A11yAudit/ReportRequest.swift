@@ -23,6 +23,10 @@ public struct ReportRequest: Sendable {
     public func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) throws {
         let options = ReportOptions(rules: rules, junitStrict: junitStrict)
         let requested = ReportFormat.allCases.compactMap { format in files[format].map { (format, $0) } }
+        // Folders first, one at a time: two writers making the same folder at once could race.
+        for folder in Set(requested.map { ($0.1 as NSString).deletingLastPathComponent }) where !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
         let failures = Parallel.map(requested) { format, path in
             do {
                 try format.write(result, to: path, options: options)

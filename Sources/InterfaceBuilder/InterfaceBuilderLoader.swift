@@ -14,7 +14,7 @@ public enum InterfaceBuilderLoader {
     /// Reads a file; every location names `path` as given.
     public static func load(file path: String) -> FrontEndOutput {
         let fail = { (message: String) in
-            FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 0), message: message)])
+            FrontEndOutput(errors: [InputError(location: SourceLocation(file: path, line: 1), message: message)])
         }
         switch RegularFile.read(path, limit: maxBytes, kind: "XML input") {
         case .success(let bytes): return load(data: Data(bytes), file: path)

@@ -70,7 +70,7 @@ public enum SafeXML {
         let data: Data
         switch RegularFile.read(path, limit: limits.maxBytes, kind: "XML input") {
         case .success(let bytes): data = Data(bytes)
-        case .failure(let problem): return fail(0, problem.message)
+        case .failure(let problem): return fail(1, problem.message)
         }
         return parse(data: data, file: name, limits: limits)
     }
@@ -80,7 +80,7 @@ public enum SafeXML {
             Result<XMLElement, InputError>.failure(InputError(location: SourceLocation(file: name, line: line), message: message))
         }
         if data.count > limits.maxBytes {
-            return fail(0, "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")
+            return fail(1, "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")
         }
         // A UTF-16/32 document would hide `<!ENTITY` from the byte scan below.
         if let problem = data.prefix(8).withUnsafeBytes({ encodingProblem($0) }) {
@@ -89,7 +89,7 @@ public enum SafeXML {
         if let line = entityDeclarationLine(in: data) {
             return fail(line, "document declares entities (<!ENTITY>); refused: entities can read local files or expand without bound")
         }
-        guard let ctxt = xmlNewParserCtxt() else { return fail(0, "out of memory") }
+        guard let ctxt = xmlNewParserCtxt() else { return fail(1, "out of memory") }
         defer { xmlFreeParserCtxt(ctxt) }
         let doc: xmlDocPtr? = data.withUnsafeBytes { raw in
             xmlCtxtReadMemory(ctxt, raw.baseAddress?.assumingMemoryBound(to: CChar.self),
@@ -98,9 +98,9 @@ public enum SafeXML {
         guard let doc else {
             if let err = xmlCtxtGetLastError(ctxt) {
                 let message = String(cString: err.pointee.message).trimmingCharacters(in: .whitespacesAndNewlines)
-                return fail(Int(err.pointee.line), "malformed XML: \(message)")
+                return fail(line(err.pointee.line, ctxt), "malformed XML: \(message)")
             }
-            return fail(0, "malformed XML")
+            return fail(line(0, ctxt), "malformed XML")
         }
         defer { xmlFreeDoc(doc) }
         guard let root = xmlDocGetRootElement(doc) else { return fail(1, "empty XML document") }

@@ -49,7 +49,7 @@ extension SafeXML {
     public static func stream(file path: String, displayName: String? = nil, limits: Limits = Limits(),
                               schema: Schema? = nil, into handler: XMLStreamHandler) -> [InputError] {
         let name = displayName ?? path
-        let fail = { (message: String) in [InputError(location: SourceLocation(file: name, line: 0), message: message)] }
+        let fail = { (message: String) in [InputError(location: SourceLocation(file: name, line: 1), message: message)] }
         if case .failure(let problem) = RegularFile.check(path, limit: limits.maxBytes, kind: "XML input") {
             return fail(problem.message)
         }
@@ -77,7 +77,7 @@ extension SafeXML {
     public static func stream(data: Data, file name: String, limits: Limits = Limits(), schema: Schema? = nil,
                               into handler: XMLStreamHandler) -> [InputError] {
         if data.count > limits.maxBytes {
-            return [InputError(location: SourceLocation(file: name, line: 0),
+            return [InputError(location: SourceLocation(file: name, line: 1),
                                message: "input is over the \(limits.maxBytes >> 20) MiB limit for XML input")]
         }
         return run(file: name, limits: limits, schema: schema, handler: handler) { feed in
@@ -142,7 +142,7 @@ extension SafeXML {
                 if let validation { xmlSchemaFreeValidCtxt(validation) }
             }
             guard let ctxt = xmlCreatePushParserCtxt(saxPointer, userData, nil, 0, name) else {
-                return [InputError(location: SourceLocation(file: name, line: 0), message: "out of memory")]
+                return [InputError(location: SourceLocation(file: name, line: 1), message: "out of memory")]
             }
             defer { xmlFreeParserCtxt(ctxt) }
             _ = xmlCtxtUseOptions(ctxt, options)
@@ -165,7 +165,7 @@ extension SafeXML {
             }
             var errors: [InputError] = []
             if let readProblem, !readProblem.isEmpty {
-                errors.append(InputError(location: SourceLocation(file: name, line: 0), message: readProblem))
+                errors.append(InputError(location: SourceLocation(file: name, line: 1), message: readProblem))
             } else if let refusal = state.refusal {
                 errors.append(refusal)
             } else if first {
@@ -197,11 +197,14 @@ extension SafeXML {
             if err.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), openElements > 0 {
                 text = "the document ends before \(openElements) element(s) are closed"
             }
-            return InputError(location: SourceLocation(file: name, line: Int(err.pointee.line)),
-                              message: "malformed XML: \(text)")
+            return InputError(location: SourceLocation(file: name, line: line(err.pointee.line, ctxt)), message: "malformed XML: \(text)")
         }
-        return InputError(location: SourceLocation(file: name, line: Int(ctxt.pointee.input?.pointee.line ?? 0)),
-                          message: "malformed XML")
+        return InputError(location: SourceLocation(file: name, line: line(0, ctxt)), message: "malformed XML")
+    }
+
+    /// The line libxml2 gives an error, else where its input stopped (never 0: the file has a first line).
+    static func line(_ reported: Int32, _ ctxt: xmlParserCtxtPtr) -> Int {
+        reported > 0 ? Int(reported) : max(1, Int(ctxt.pointee.input?.pointee.line ?? 1))
     }
 }
 

@@ -10,7 +10,12 @@ import AuditModel
 /// recovers from each one by looking ahead for the next declaration, through the rest of the
 /// body, so its time grows with the square of the run. A chain of member accesses there
 /// (`Text("x").padding().padding()…` outside any declaration) costs the same per `.`, so each
-/// counts as one more statement. Such a file does not compile.
+/// counts as one more statement. A line starting with `.` or `(` there is a statement too,
+/// unless it may continue the value of the member before (`let p = a` then `.map { … }` lines):
+/// after a body (`var body: some View { … }`) nothing can continue. So does a line in a `(` or
+/// `[` left open directly in a type body (`@Metric(x {` … `}` then lines of calls) when the line
+/// before ended an operand without a comma: SwiftParser ends the list there and reads the rest
+/// as members. Such a file does not compile.
 struct NestingScan {
     /// The first place a limit is passed, with what was passed.
     struct Refusal: Equatable {
@@ -64,6 +69,7 @@ struct NestingScan {
         var memberStart = false        // directly in a type body, where a member would start
         var statements = 0             // members in a row that start like a statement
         var undeclared = false         // code directly in a type body that no declaration started
+        var valued = false             // the member has a value (`= …`) that a `.` line may continue
         var line = 1, lineStart = 0
         var i = 0
         let n = b.count
@@ -94,7 +100,7 @@ struct NestingScan {
             if c == 0x0A {
                 // A single-line string cannot span lines: the parser reports it; the scan goes on as code.
                 if let string = inString, !string.multiline { inString = nil }
-                if inString == nil, case .typeBody? = stack.last, Self.endsOperand(previous) { memberStart = true }
+                if inString == nil, Self.endsOperand(previous), Self.isMemberLevel(stack) { memberStart = true }
                 line += 1
                 lineStart = i + 1
                 i += 1
@@ -166,11 +172,16 @@ struct NestingScan {
                 let bare = c != UInt8(ascii: "{") && !Self.endsOperand(previous)
                 runsBelow.append(collectionRun)
                 if !bare { collectionRun = 0 } else if c == UInt8(ascii: "[") { collectionRun += 1 }
+                if c == UInt8(ascii: "("), memberStart, !valued, case .typeBody? = stack.last {
+                    undeclared = true
+                    statements += 1
+                    if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
+                }
                 let opensType = c == UInt8(ascii: "{") && typeHeader
                 stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : opensType ? .typeBody : .brace)
                 if c == UInt8(ascii: "{") { typeHeader = false }
                 memberStart = opensType
-                if opensType { statements = 0; undeclared = false }
+                if opensType { statements = 0; undeclared = false; valued = false }
                 previous = c
                 if stack.count > maximumNesting { return refusal("brackets, braces or parentheses", maximumNesting) }
                 if collectionRun > maximumCollectionNesting {
@@ -198,8 +209,9 @@ struct NestingScan {
             case _ where SourceText.isIdentifierByte(c) && !(c >= 0x30 && c <= 0x39):
                 var end = i + 1
                 while end < n, SourceText.isIdentifierByte(b[end]) { end += 1 }
-                // After `.`, `` ` ``, `@`, `#` or `$` a word is a member, a name, an attribute or a directive.
-                let plain = !".`@#$".utf8.contains(previous)
+                // Right after `.`, `` ` ``, `@`, `#` or `$` a word is a member, a name, an attribute or a
+                // directive; after a space or a line break it is a word of its own (`view.` then `struct`).
+                let plain = i == 0 || !".`@#$".utf8.contains(b[i - 1])
                 if plain, Self.isWord(b, i, end, in: Self.typeWords) {
                     typeHeader = true
                 } else if plain, Self.isWord(b, i, end, in: Self.bodyWords) {
@@ -209,6 +221,7 @@ struct NestingScan {
                     if !plain || Self.isWord(b, i, end, in: Self.memberWords) || Self.isWord(b, i, end, in: Self.typeWords) {
                         statements = 0
                         undeclared = false
+                        valued = false
                     } else {
                         undeclared = true
                         statements += 1
@@ -220,9 +233,10 @@ struct NestingScan {
                 i = end
             default:
                 if c == UInt8(ascii: ";") {
-                    if case .typeBody? = stack.last { memberStart = true }
+                    if case .typeBody? = stack.last { memberStart = true; valued = false }
                     typeHeader = false
                 } else if c != 0x20, c != 0x09, c != 0x0D {
+                    if c == UInt8(ascii: "."), memberStart, !valued, case .typeBody? = stack.last { undeclared = true }
                     if c == UInt8(ascii: "."), undeclared, case .typeBody? = stack.last {
                         statements += 1
                         if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
@@ -230,6 +244,10 @@ struct NestingScan {
                     memberStart = false
                     // A lone `=` starts a value: what follows is no type's header.
                     if c == UInt8(ascii: "="), !"=!<>".utf8.contains(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }
+                    // `Set<Int> = [` is a value too: the byte right before tells it from `>=`.
+                    if c == UInt8(ascii: "="), case .typeBody? = stack.last, !"=!<>".utf8.contains(b[i - 1]), i + 1 >= n || b[i + 1] != c {
+                        valued = true
+                    }
                 }
                 if c != 0x20, c != 0x09, c != 0x0D { previous = c }
                 i += 1
@@ -239,6 +257,15 @@ struct NestingScan {
     }
 
     private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
+
+    /// Directly in a type body, or in a `(` or `[` opened directly there (an attribute's or a
+    /// declaration's list, which the parser leaves for the type body at a line it cannot continue).
+    private static func isMemberLevel(_ stack: [Opener]) -> Bool {
+        guard let last = stack.last else { return false }
+        if case .typeBody = last { return true }
+        guard last.isParenOrBracket, stack.count >= 2, case .typeBody = stack[stack.count - 2] else { return false }
+        return true
+    }
 
     /// Words whose `{` opens a type body.
     static let typeWords = words("struct class enum extension actor protocol")

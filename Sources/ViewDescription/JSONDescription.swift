@@ -28,7 +28,7 @@ enum JSONDescription {
         let data: Data
         switch RegularFile.read(path, limit: ViewDescriptionLoader.maxJSONBytes, kind: "JSON input") {
         case .success(let bytes): data = Data(bytes)
-        case .failure(let problem): return fail(0, problem.message)
+        case .failure(let problem): return fail(1, problem.message)
         }
         let rendered: Data
         switch render(data, file: displayName) {
@@ -54,7 +54,7 @@ enum JSONDescription {
         do {
             value = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            return .failure(syntaxError(error, file: file))
+            return .failure(syntaxError(error, file: file, lines: scan.lines, size: data.count))
         }
         var counter = 0
         let ordered = OrderedJSON(value, scan: scan, counter: &counter)
@@ -64,19 +64,32 @@ enum JSONDescription {
         } catch let error as InputError {
             return .failure(error)
         } catch {
-            return .failure(InputError(location: SourceLocation(file: file, line: 0), message: "\(error)"))
+            return .failure(InputError(location: SourceLocation(file: file, line: 1), message: "\(error)"))
         }
         return .success(Data(renderer.output.utf8))
     }
 
-    private static func syntaxError(_ error: Error, file: String) -> InputError {
+    /// Foundation says where the JSON broke as a byte offset (in its user info, or on Linux as
+    /// "around character N" in the message) or as "line N" (Darwin); a message with neither
+    /// means the input ended early, so the last line.
+    static func syntaxError(_ error: Error, file: String, lines: LineMap, size: Int) -> InputError {
         let ns = error as NSError
         let detail = (ns.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ns.localizedDescription
-        var line = 0
-        if let range = detail.range(of: #"line (\d+)"#, options: .regularExpression) {
-            line = Int(detail[range].dropFirst(5)) ?? 0
+        let line: Int
+        if let offset = ns.userInfo["NSJSONSerializationErrorIndex"] as? Int ?? number(after: "character ", in: detail) {
+            line = lines.position(min(max(offset, 0), max(size - 1, 0))).line
+        } else if let stated = number(after: "line ", in: detail) {
+            line = stated
+        } else {
+            line = lines.position(max(size - 1, 0)).line
         }
         return InputError(location: SourceLocation(file: file, line: line), message: "malformed JSON: \(detail)")
+    }
+
+    /// The whole number right after `prefix` in `text`.
+    private static func number(after prefix: String, in text: String) -> Int? {
+        guard let range = text.range(of: prefix + #"\d+"#, options: .regularExpression) else { return nil }
+        return Int(text[range].dropFirst(prefix.count))
     }
 
     /// Object start offsets in document order, each object's keys in order, and line starts.

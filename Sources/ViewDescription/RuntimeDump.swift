@@ -74,7 +74,7 @@ enum RuntimeDump {
         let data: [UInt8]
         switch RegularFile.read(path, limit: ViewDescriptionLoader.maxDumpBytes, kind: "hierarchy dumps") {
         case .success(let bytes): data = bytes
-        case .failure(let problem): return fail(0, problem.message)
+        case .failure(let problem): return fail(1, problem.message)
         }
         guard let text = String(validating: data, as: UTF8.self) else { return fail(1, "invalid UTF-8 in hierarchy dump") }
         var name = (displayName as NSString).lastPathComponent

@@ -85,7 +85,7 @@ public enum ViewDescriptionLoader {
         case .runtimeDump:
             return RuntimeDump.load(file: path, displayName: name)
         case nil:
-            return FrontEndResult(errors: [InputError(location: SourceLocation(file: name, line: 0),
+            return FrontEndResult(errors: [InputError(location: SourceLocation(file: name, line: 1),
                 message: "not a screen description (expected *.a11y.xml, *.a11y.json or *.axdump.txt)")])
         }
     }

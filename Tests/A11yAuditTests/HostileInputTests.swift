@@ -140,7 +140,7 @@ struct HostileInputTests {
         #expect(scan.scan(Array(unclosed.utf8)) != nil)
     }
 
-    @Test("a chain of member accesses directly in a type body counts each access; a declaration's chain does not")
+    @Test("a chain of member accesses directly in a type body counts each access, also on lines after a body; a declaration's chain does not")
     func memberChainInTypeBody() throws {
         // SwiftParser recovers from each `.padding()` outside a declaration by looking ahead: a
         // fuzzed file with 1,700 of them took minutes.
@@ -149,6 +149,12 @@ struct HostileInputTests {
             + String(repeating: ".padding()", count: 4) + "\n}\n"
         let refusal = try #require(scan.scan(Array(chain.utf8)))
         #expect(refusal.line == 3)
+        // After a body nothing can continue: a `.` or `(` line there is a statement.
+        let afterBody = "struct S: View {\n var body: some View { Text(\"a\") }\n .padding()\n()"
+            + String(repeating: ".padding()", count: 4) + "\n}\n"
+        #expect(try #require(scan.scan(Array(afterBody.utf8))).column == 23)
+        let tuples = "struct S {\n func f() {}\n" + String(repeating: "()\n", count: 5) + "}\n"
+        #expect(try #require(scan.scan(Array(tuples.utf8))).line == 7)
         let declared = """
             final class Model {
                 let publisher = NotificationCenter.default
@@ -159,9 +165,54 @@ struct HostileInputTests {
                     .eraseToAnyPublisher()
                 lazy var sorted = items.sorted { $0 < $1 }
                     .map { $0.name }.filter { !$0.isEmpty }.prefix(3).joined()
+                var body: some View { Text("a") }
+                private lazy var hosting: Host<Root> = { Host() }()
+                let p = items.map { $0 }
+                #if DEBUG
+                    .filter { $0 > 0 }
+                #endif
+                    .sorted()
+                func f() -> Int { 1 }; let q = a
+                    .b
             }
             """
         #expect(NestingScan(maximumStatementsInTypeBody: 0).scan(Array(declared.utf8)) == nil)
+    }
+
+    @Test("lines a list left open in a type body cannot continue are statements there; a real list's lines are not")
+    func linesInListLeftOpenInTypeBody() throws {
+        // `@Metric(x {` … `}`: SwiftParser ends the attribute's list at the next line and reads
+        // each call after it as a member, recovering from each by looking ahead.
+        let scan = NestingScan(maximumStatementsInTypeBody: 4)
+        let attribute = "struct I {\n @Metric(x {\n a()\n}\n" + String(repeating: "Button(\"S\") {}\n", count: 5) + "}\n"
+        #expect(try #require(scan.scan(Array(attribute.utf8))).line == 9)
+        // A keyword after a `.` and a line break starts a declaration, not a member access.
+        let afterDot = "let v = view.\nstruct I {\n" + String(repeating: "foo()\n", count: 5) + "}\n"
+        #expect(try #require(scan.scan(Array(afterDot.utf8))).line == 7)
+        let lists = """
+            struct V {
+                @Option(name: .long,
+                        help: "a")
+                init(
+                    title: String,
+                    @ViewBuilder
+                    content: () -> Content
+                ) { }
+                let x = Foo(
+                    a: b
+                        .c,
+                    d: [e, f]
+                )
+            }
+            """
+        #expect(NestingScan(maximumStatementsInTypeBody: 1).scan(Array(lists.utf8)) == nil)
+    }
+
+    @Test("each fuzzed file whose type-body recovery took seconds to minutes is refused where its run passes the limit",
+          arguments: [("member-chain-after-body.swift", 66), ("calls-after-unclosed-attribute.swift", 335)])
+    func fuzzedTypeBodyRecovery(file: String, line: Int) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: FuzzRegressionTests.root + "/swift/" + file)))
+        #expect(try #require(NestingScan().scan(bytes)).line == line)
     }
 
     @Test("real member shapes are not statements: attributes, directives, modifiers, continued lines")

@@ -37,6 +37,14 @@ import Testing
         Self.expectOneError(Self.load(xxe), containing: "entities", line: 2)
     }
 
+    @Test("a storyboard that cannot be read, or that ends early, is reported at a real line, never line 0")
+    func errorsNameARealLine() {
+        let missing = InterfaceBuilderLoader.load(file: "/nonexistent/Missing.storyboard")
+        #expect(missing.errors.map(\.location.line) == [1], "\(missing.errors)")
+        let cut = "<?xml version=\"1.0\"?>\n<document type=\"\(InterfaceBuilderLoader.xibType)\">\n<objects>\n<label id=\"l\""
+        Self.expectOneError(Self.load(cut), containing: "malformed XML", line: 4)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let depth = 10_000
         let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" targetRuntime=\"iOS.CocoaTouch\"><objects>"

@@ -93,7 +93,24 @@ import ViewDescription
         try (Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!).write(to: URL(fileURLWithPath: path))
         let errors = ViewDescriptionLoader.load(file: path, displayName: "Wide.a11y.xml").errors
         #expect(errors.map(\.message) == ["not a UTF-8 XML document (it must start with '<'; UTF-16/32 documents are not accepted)"])
+        #expect(errors.map(\.location.line) == [1])
         if case .success = SafeXML.parse(file: path) { Issue.record("SafeXML.parse accepted a UTF-16 document") }
+    }
+
+    @Test("a malformed JSON description names the line of the offending value, or the last line when it ends early")
+    func malformedJSONNamesItsLine() {
+        let cases: [(text: String, line: Int)] = [
+            ("{\n  \"screens\": [\n    {\"name\": \"Café\",\n     \"root\": {\"type\": nope}}\n  ]\n}\n", 4),
+            ("{\n  \"screens\": [\n    {\"name\": \"A\u{01}B\"}\n  ]\n}\n", 3),
+            ("{\n  \"screens\": [\n    {\"name\": 01}\n  ]\n}\n", 3),
+            ("{\n  \"screens\": [\n    {\"name\": \"A\",\n", 3),
+        ]
+        for (text, line) in cases {
+            let path = temporaryDescription("Bad.a11y.json", text)
+            let errors = ViewDescriptionLoader.load(file: path, displayName: "Bad.a11y.json").errors
+            #expect(errors.map(\.location.line) == [line], "\(errors)")
+            #expect(errors.first?.message.hasPrefix("malformed JSON") == true)
+        }
     }
 
     @Test func aHugeFileIsRefusedBySizeBeforeItIsRead() throws {

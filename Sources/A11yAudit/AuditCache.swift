@@ -60,7 +60,7 @@ public final class AuditCache: @unchecked Sendable {
         let target = path("runs", key)
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        try? JSONReport.write(result, to: target)
+        try? JSONReport.write(result, to: target, durable: false)
     }
 
     private struct ScreenEntry: Codable {
@@ -86,18 +86,21 @@ public final class AuditCache: @unchecked Sendable {
         FileManager.default.contents(atPath: path(kind, key))
     }
 
-    /// Written to a temporary file and renamed, so a reader never sees half an entry.
+    /// Written to a temporary file and renamed, so a reader never sees half an entry; not
+    /// flushed to disk, since an entry lost in a crash is only a miss. The folder is made
+    /// only when the first write into it fails: most writes go to folders that exist.
     private func write(_ kind: String, _ key: String, _ data: Data) {
         let target = path(kind, key)
-        let folder = (target as NSString).deletingLastPathComponent
-        let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: temporary))
-            if rename(temporary, target) != 0 { try? FileManager.default.removeItem(atPath: temporary) }
-        } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
+        if (try? ReportFile.writeAtomically(data, to: target, durable: false)) != nil { return }
+        // The cache's own three levels, each made if missing (FileManager's general
+        // `createDirectory` cost more than the writes).
+        if mkdir(directory, 0o755) != 0, errno == ENOENT {
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        for folder in ["\(directory)/\(kind)", "\(directory)/\(kind)/\(key.prefix(2))"] {
+            _ = mkdir(folder, 0o755)
+        }
+        try? ReportFile.writeAtomically(data, to: target, durable: false)
     }
 
     private func path(_ kind: String, _ key: String) -> String {
@@ -186,9 +189,10 @@ struct CacheKeys: Sendable {
     func screens(_ screens: [PendingScreen], suppressions: [Suppression], described: [String] = []) -> [String] {
         let sources = Parallel.map(screens) { $0.sourceFiles }
         let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>(described)) { $0.formUnion($1) })
-        let sharedText = shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n")
+        // Hashed once: the shared inputs of a large project are far longer than a screen's own.
+        let sharedHash = StableHash.hex(shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n"))
         return zip(screens, sources).map { screen, files in
-            var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\n\(sharedText)"
+            var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\nshared \(sharedHash)"
             for file in files.sorted() { text += "\n\(file)\t\(contents[file] ?? "not an input")" }
             for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }
             return StableHash.hex(text)

@@ -17,11 +17,30 @@ public struct ReportRequest: Sendable {
         return r
     }
 
-    /// Writes each requested report atomically (a failure never leaves half a file).
+    /// Writes each requested report atomically (a failure never leaves half a file). The
+    /// reports are independent files, written side by side on the cores there are; the first
+    /// failure, in format order, is thrown once all are done.
     public func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) throws {
         let options = ReportOptions(rules: rules, junitStrict: junitStrict)
-        for format in ReportFormat.allCases {
-            if let path = files[format] { try format.write(result, to: path, options: options) }
+        let requested = ReportFormat.allCases.compactMap { format in files[format].map { (format, $0) } }
+        // Folders first, one at a time: two writers making the same folder at once could race.
+        for folder in Set(requested.map { ($0.1 as NSString).deletingLastPathComponent }) where !folder.isEmpty {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
+        let failures = Parallel.map(requested) { format, path in
+            do {
+                try format.write(result, to: path, options: options)
+                return WriteFailure?.none
+            } catch {
+                return WriteFailure(error: error)
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
+    }
+
+    /// A report's write error, handed back from the thread that wrote it (errors thrown there
+    /// are values nothing else holds).
+    private struct WriteFailure: @unchecked Sendable {
+        let error: any Error
     }
 }

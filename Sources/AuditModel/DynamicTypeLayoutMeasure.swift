@@ -5,8 +5,10 @@ extension DynamicTypeLayout {
     // MARK: Pass 1: widths top-down, needed heights bottom-up
 
     /// A node as measured at one size: the width it got, the height it needs, and what the
-    /// height pass needs of its layout.
-    struct Measured {
+    /// height pass needs of its layout. A class: the height pass visits every node of every
+    /// size, and copying a struct with a path, children and a row at each visit cost more
+    /// reference counting than the pass itself.
+    final class Measured {
         var path: String
         var env: Environment
         var verticalPadding: Double
@@ -25,6 +27,13 @@ extension DynamicTypeLayout {
         var arrangement: Arrangement
         var text: TextMeasure?
         var row: RowEstimate?
+
+        init(path: String, env: Environment, verticalPadding: Double, heightLimit: Double?, spacing: Double,
+             fixedWidth: Bool, contentWidth: Double, arrangement: Arrangement) {
+            (self.path, self.env, self.verticalPadding, self.heightLimit) = (path, env, verticalPadding, heightLimit)
+            (self.spacing, self.fixedWidth, self.contentWidth) = (spacing, fixedWidth, contentWidth)
+            (neededHeight, children, self.arrangement) = (0, [], arrangement)
+        }
     }
 
     enum Arrangement { case vertical, horizontal, overlay, scrolling }
@@ -38,9 +47,9 @@ extension DynamicTypeLayout {
         var longestWordWidth: Double
     }
 
-    func points(_ metric: Metric?, _ env: Environment) -> Double? {
-        guard let metric else { return nil }
-        let value = metric.points(at: env.effectiveSize, table: table)
+    func points(_ length: NodeLayout.Length?, _ env: Environment) -> Double? {
+        guard let length else { return nil }
+        let value = length.scaling.apply(length.points, at: env.effectiveSize, table: table)
         return value.isFinite ? value : nil
     }
 
@@ -64,19 +73,18 @@ extension DynamicTypeLayout {
     /// boundaries, a word per line.
     func width(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
         let node = plan.nodes[index]
-        let env = inherited.applying(node.layout)
-        let layout = node.layout
-        let padding = (points(layout.paddingLeading, env) ?? 0) + (points(layout.paddingTrailing, env) ?? 0)
-        if let width = points(layout.width, env) { return width + padding }
+        let env = inherited.applying(node)
+        let padding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
+        if let width = points(node.layout.width, env) { return width + padding }
         var content: Double
         if node.isOpaque {
             content = 0
         } else if node.text != nil {
             let text = textMeasure(node, env)
-            content = (wrapping && !layout.fixedSizeHorizontal ? text?.longestWordWidth : text?.oneLineWidth) ?? 0
+            content = (wrapping && !node.layout.fixedSizeHorizontal ? text?.longestWordWidth : text?.oneLineWidth) ?? 0
         } else {
             let widths = node.children.map { width($0, plan, env, wrapping: wrapping) }
-            switch layout.container {
+            switch node.layout.container {
             case .hstack:
                 content = widths.reduce(0, +) + spacing(node, env) * Double(max(widths.count - 1, 0))
             case .adaptive where node.alternatives != nil:
@@ -85,8 +93,8 @@ extension DynamicTypeLayout {
                 content = widths.max() ?? 0
             }
         }
-        if let minWidth = points(layout.minWidth, env) { content = max(content, minWidth) }
-        if let maxWidth = points(layout.maxWidth, env) { content = min(content, maxWidth) }
+        if let minWidth = points(node.layout.minWidth, env) { content = max(content, minWidth) }
+        if let maxWidth = points(node.layout.maxWidth, env) { content = min(content, maxWidth) }
         return content + padding
     }
 
@@ -109,24 +117,23 @@ extension DynamicTypeLayout {
     func measure(_ index: Int, _ plan: Plan, proposedWidth: Double, env inherited: Environment,
                          parentIsAdaptive: Bool) -> Measured {
         let node = plan.nodes[index]
-        let env = inherited.applying(node.layout)
-        let layout = node.layout
-        let horizontalPadding = (points(layout.paddingLeading, env) ?? 0) + (points(layout.paddingTrailing, env) ?? 0)
+        let env = inherited.applying(node)
+        let horizontalPadding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
         var width = proposedWidth - horizontalPadding
         // `fixedSize(horizontal:)` on a container offers its content its ideal width, whatever
         // the parent has: texts inside stay on one line, neither wrapped nor truncated.
-        if layout.fixedSizeHorizontal, node.text == nil {
+        if node.layout.fixedSizeHorizontal, node.text == nil {
             width = idealWidth(index, plan, inherited) - horizontalPadding
         }
-        if let fixed = points(layout.width, env) { width = min(width, fixed) }
-        if let maxWidth = points(layout.maxWidth, env) { width = min(width, maxWidth) }
+        if let fixed = points(node.layout.width, env) { width = min(width, fixed) }
+        if let maxWidth = points(node.layout.maxWidth, env) { width = min(width, maxWidth) }
 
-        let heightLimit = [points(layout.height, env), points(layout.maxHeight, env)].compactMap { $0 }.min()
-        var result = Measured(path: node.path, env: env,
-                              verticalPadding: (points(layout.paddingTop, env) ?? 0) + (points(layout.paddingBottom, env) ?? 0),
+        let height = points(node.layout.height, env), maxHeight = points(node.layout.maxHeight, env)
+        let heightLimit = height.map { h in maxHeight.map { min(h, $0) } ?? h } ?? maxHeight
+        let result = Measured(path: node.path, env: env,
+                              verticalPadding: (points(node.layout.paddingTop, env) ?? 0) + (points(node.layout.paddingBottom, env) ?? 0),
                               heightLimit: heightLimit, spacing: spacing(node, env),
-                              fixedWidth: layout.fixedSizeHorizontal, contentWidth: width, neededHeight: 0,
-                              children: [], arrangement: .overlay)
+                              fixedWidth: node.layout.fixedSizeHorizontal, contentWidth: width, arrangement: .overlay)
         func measureAll(adaptive: Bool) -> [Measured] {
             node.children.map { measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive) }
         }
@@ -136,11 +143,11 @@ extension DynamicTypeLayout {
         } else if node.text != nil {
             if let text = textMeasure(node, env) {
                 result.text = text
-                let lines = wrappedLines(text, width: width, fixedWidth: layout.fixedSizeHorizontal)
+                let lines = wrappedLines(text, width: width, fixedWidth: node.layout.fixedSizeHorizontal)
                 contentHeight = Double(min(lines, env.lineLimit ?? lines)) * text.leading
             }
         } else {
-            switch layout.container {
+            switch node.layout.container {
             case .hstack:
                 result.arrangement = .horizontal
                 let ideals = node.children.map { idealWidth($0, plan, env) }
@@ -161,7 +168,7 @@ extension DynamicTypeLayout {
                     result.children = measureAll(adaptive: true)
                 }
             case .vstack, .scroll, .list:
-                result.arrangement = layout.container == .vstack ? .vertical : .scrolling
+                result.arrangement = node.layout.container == .vstack ? .vertical : .scrolling
                 result.children = measureAll(adaptive: false)
             case .zstack:
                 result.children = measureAll(adaptive: false)
@@ -177,9 +184,9 @@ extension DynamicTypeLayout {
                 contentHeight = heights.max() ?? 0
             }
         }
-        if let fixed = points(layout.height, env) { contentHeight = fixed }
-        if let minHeight = points(layout.minHeight, env) { contentHeight = max(contentHeight, minHeight) }
-        if let maxHeight = points(layout.maxHeight, env) { contentHeight = min(contentHeight, maxHeight) }
+        if let fixed = points(node.layout.height, env) { contentHeight = fixed }
+        if let minHeight = points(node.layout.minHeight, env) { contentHeight = max(contentHeight, minHeight) }
+        if let maxHeight = points(node.layout.maxHeight, env) { contentHeight = min(contentHeight, maxHeight) }
         result.neededHeight = contentHeight + result.verticalPadding
         return result
     }
@@ -202,9 +209,9 @@ extension DynamicTypeLayout {
         var flexible: [(index: Int, ideal: Double)] = []
         for (i, child) in children.enumerated() {
             let ideal = ideals[i]
-            let layout = plan.nodes[child].layout
-            let rigid = !plan.nodes[child].containsText || layout.fixedSizeHorizontal
-                || points(layout.width, env.applying(layout)) != nil
+            let childNode = plan.nodes[child]
+            let rigid = !childNode.containsText || childNode.layout.fixedSizeHorizontal
+                || points(childNode.layout.width, env.applying(childNode)) != nil
             if rigid {
                 widths[i] = ideal
                 remaining -= ideal

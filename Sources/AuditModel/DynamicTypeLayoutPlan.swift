@@ -14,10 +14,11 @@ extension DynamicTypeLayout {
 
         var effectiveSize: DynamicTypeSize { DynamicTypeLayout.clamp(size, to: range) }
 
-        /// This environment as a node's own modifiers change it.
-        func applying(_ layout: LayoutInfo) -> Environment {
+        /// This environment as a node's own modifiers change it. Takes the node, not its
+        /// layout, so that only the fields read are loaded (not the whole layout copied).
+        func applying(_ node: Plan.Node) -> Environment {
             var env = self
-            if let inner = layout.dynamicTypeRange {
+            if let inner = node.layout.dynamicTypeRange {
                 if let outer = range {
                     env.range = DynamicTypeLayout.clamp(inner.lowerBound, to: outer)
                         ... DynamicTypeLayout.clamp(inner.upperBound, to: outer)
@@ -25,13 +26,50 @@ extension DynamicTypeLayout {
                     env.range = inner
                 }
             }
-            if let limit = layout.lineLimit { env.lineLimit = limit }
-            if let factor = layout.minimumScaleFactor { env.minimumScaleFactor = factor }
+            if let limit = node.layout.lineLimit { env.lineLimit = limit }
+            if let factor = node.layout.minimumScaleFactor { env.minimumScaleFactor = factor }
             return env
         }
     }
 
     // MARK: The plan: a screen's layout facts, read once for every size
+
+    /// What the estimate reads of a node's `LayoutInfo`, as plain values: a `Metric` keeps its
+    /// source text for messages, and reading one at every size and step of every node cost
+    /// more in reference counting than the arithmetic.
+    struct NodeLayout {
+        struct Length {
+            var points: Double
+            var scaling: Metric.Scaling
+
+            init?(_ metric: Metric?) {
+                guard let metric else { return nil }
+                (points, scaling) = (metric.points, metric.scaling)
+            }
+        }
+
+        var container: LayoutInfo.Container
+        var width, height, minWidth, minHeight, maxWidth, maxHeight: Length?
+        var paddingLeading, paddingTrailing, paddingTop, paddingBottom, spacing: Length?
+        var fixedSizeHorizontal: Bool
+        var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
+        var lineLimit: Int?
+        var minimumScaleFactor: Double?
+
+        init(_ layout: LayoutInfo) {
+            container = layout.container
+            (width, height) = (Length(layout.width), Length(layout.height))
+            (minWidth, minHeight) = (Length(layout.minWidth), Length(layout.minHeight))
+            (maxWidth, maxHeight) = (Length(layout.maxWidth), Length(layout.maxHeight))
+            (paddingLeading, paddingTrailing) = (Length(layout.paddingLeading), Length(layout.paddingTrailing))
+            (paddingTop, paddingBottom) = (Length(layout.paddingTop), Length(layout.paddingBottom))
+            spacing = Length(layout.spacing)
+            fixedSizeHorizontal = layout.fixedSizeHorizontal
+            dynamicTypeRange = layout.dynamicTypeRange
+            lineLimit = layout.lineLimit
+            minimumScaleFactor = layout.minimumScaleFactor
+        }
+    }
 
     /// The facts the estimate needs of each node, read from the tree once and shared by the
     /// estimates at every size (nodes by index; children as indices).
@@ -42,7 +80,7 @@ extension DynamicTypeLayout {
         /// the whole layout.
         final class Node {
             let path: String
-            let layout: LayoutInfo
+            let layout: NodeLayout
             let isOpaque: Bool
             /// A text node (text and no text below it): its font and shape.
             var text: (font: FontSpec, characters: Int, longestWord: Int)?
@@ -51,7 +89,7 @@ extension DynamicTypeLayout {
             var alternatives: Alternatives?
             var children: [Int] = []
 
-            init(path: String, layout: LayoutInfo, isOpaque: Bool) {
+            init(path: String, layout: NodeLayout, isOpaque: Bool) {
                 self.path = path
                 self.layout = layout
                 self.isOpaque = isOpaque
@@ -69,7 +107,7 @@ extension DynamicTypeLayout {
 
         private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
             let index = nodes.count
-            nodes.append(Node(path: node.path, layout: DynamicTypeLayout.layoutIgnoringScaffolding(node),
+            nodes.append(Node(path: node.path, layout: NodeLayout(DynamicTypeLayout.layoutIgnoringScaffolding(node)),
                               isOpaque: node.isOpaque))
             guard !node.isOpaque else { return index }
             var children: [Int] = []

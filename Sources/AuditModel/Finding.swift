@@ -107,9 +107,18 @@ public struct Finding: Hashable, Sendable, Codable {
 
 /// FNV-1a 64-bit: deterministic across runs and platforms (Swift's `Hasher` is seeded).
 public enum StableHash {
-    public static func hex(_ s: String) -> String { hex(bytes: s.utf8) }
+    public static func hex(_ s: String) -> String {
+        var s = s
+        return s.withUTF8 { hex(bytes: UnsafeRawBufferPointer($0)) }
+    }
 
-    public static func hex<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
+    public static func hex(bytes: [UInt8]) -> String {
+        bytes.withUnsafeBytes { hex(bytes: $0) }
+    }
+
+    /// Over contiguous bytes, not any sequence: a generic version called from other modules
+    /// ran unspecialized, one dynamic call per byte, and hashing cache keys showed in profiles.
+    public static func hex(bytes: UnsafeRawBufferPointer) -> String {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for b in bytes {
             h ^= UInt64(b)

@@ -5,6 +5,14 @@ public struct Metric: Hashable, Sendable, Codable {
         case fixed
         /// `@ScaledMetric(relativeTo:)`: value × size(style, c) / size(style, large).
         case scaled(relativeTo: TextStyle)
+
+        /// A length written as `points`, at a Dynamic Type size.
+        public func apply(_ points: Double, at size: DynamicTypeSize, table: DynamicTypeTable) -> Double {
+            switch self {
+            case .fixed: return points
+            case .scaled(let style): return points * table.scale(style, size)
+            }
+        }
     }
     public var points: Double
     public var scaling: Scaling
@@ -19,10 +27,7 @@ public struct Metric: Hashable, Sendable, Codable {
 
     /// The value at a Dynamic Type size.
     public func points(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double {
-        switch scaling {
-        case .fixed: return points
-        case .scaled(let style): return points * table.scale(style, size)
-        }
+        scaling.apply(points, at: size, table: table)
     }
 }
 

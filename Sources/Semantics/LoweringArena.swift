@@ -168,11 +168,15 @@ extension Lowering {
         for (k, modifier) in node.modifiers.enumerated() {
             let name = canonicalName(modifier)
             guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { continue }
-            var env = ownEnv
-            env.isHidden = parentEnv.isHidden || hiddenAfter[k + 1]
-            env.isVisuallyHidden = parentEnv.isVisuallyHidden || visuallyHiddenAfter[k + 1]
+            // Worked out only for a modifier that adds content: most (`padding`, `font`) add none.
+            var env: Environment {
+                var env = ownEnv
+                env.isHidden = parentEnv.isHidden || hiddenAfter[k + 1]
+                env.isVisuallyHidden = parentEnv.isVisuallyHidden || visuallyHiddenAfter[k + 1]
+                return env
+            }
             let count = counts[name, default: 0]
-            let containerPath = "\(path)/\(name)[\(count)]"
+            var containerPath: String { "\(path)/\(name)[\(count)]" }
             var source: Source?
             switch name {
             case "navigationTitle":

@@ -128,6 +128,23 @@ import Testing
         #expect(cached == uncached)
     }
 
+    @Test func theCacheMakesItsFoldersUnderAParentThatDoesNotExistYet() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().appendingPathComponent("not/made/yet").path
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir))
+        let second = AuditCache(directory: cacheDir)
+        _ = try audit(dir, cache: second)
+        #expect(second.auditedScreens.isEmpty, "every entry of the first run was written and read back")
+    }
+
+    /// Cache keys and fingerprints are FNV-1a 64: the same for a text and its bytes, and the
+    /// same in every process and on every platform.
+    @Test func theStableHashIsFNV1aOfTheUTF8Bytes() {
+        #expect(StableHash.hex("") == "cbf29ce484222325")
+        #expect(StableHash.hex("a") == "af63dc4c8601ec8c")
+        #expect(StableHash.hex(bytes: Array("Grüße".utf8)) == StableHash.hex("Grüße"))
+    }
+
     @Test func theDefaultFolderFollowsXDG() {
         #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/a11y-audit")
         #expect(AuditCache.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")

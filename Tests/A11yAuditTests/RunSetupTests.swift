@@ -64,6 +64,16 @@ import Testing
         }
     }
 
+    @Test func aReportThatCannotBeWrittenFailsAndTheOthersAreStillWritten() throws {
+        let dir = TestPaths.temporaryDirectory()
+        let result = Auditor().audit(swiftSource: "Button { } label: { Image(systemName: \"xmark\") }")
+        var request = ReportRequest()
+        request.files[.json] = dir.appendingPathComponent("report.json").path
+        request.files[.html] = dir.path  // a folder: no report can replace it
+        #expect(throws: ReportWriteError(path: dir.path, reason: "it is a directory")) { try request.write(result) }
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.json").path))
+    }
+
     @Test func transcriptThroughTheFacadeNamesAMissingScreen() throws {
         var settings = RunSettings()
         settings.workingDirectory = TestPaths.temporaryDirectory().path

@@ -43,6 +43,7 @@ extension RunSetup {
                 switch element.provenance {
                 case .localized?: line += "  [localized]"
                 case .missingLocalization?: line += "  [localization key missing]"
+                case .previewSample?: line += "  [preview sample]"
                 default: break
                 }
                 if let size, let points = estimate?.pointSize(ofElement: element.element) {

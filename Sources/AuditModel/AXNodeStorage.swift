@@ -46,6 +46,7 @@ struct AXNodeFields: Hashable, Sendable {
     var isRepeated: Bool = false
     var branchConditions: [BranchCondition] = []
     var isShownOnlyInDevelopment: Bool = false
+    var isChosenPerRow: Bool = false
     var mayChangeAtRuntime: Bool = false
     var isScaffolding: Bool = false
     var isPreviewVariant: Bool = false

@@ -172,6 +172,12 @@ public struct AXNode: Hashable, Sendable {
         get { storage.fields.branchConditions }
         _modify { makeUnique(); yield &storage.fields.branchConditions }
     }
+    /// On a branch of a `switch` over a list row's own item (`ForEach(settings) { s in switch
+    /// s.kind { … } }`): which rows show it, each item's data decides; it is not on every row.
+    public var isChosenPerRow: Bool {
+        get { storage.fields.isChosenPerRow }
+        _modify { makeUnique(); yield &storage.fields.isChosenPerRow }
+    }
     /// On a branch of an `if`/`#if`: shown only when a development or debug condition holds
     /// (`#if DEBUG`, `if model.isOnDevEnvironment`), so people using the released app do not see it.
     public var isShownOnlyInDevelopment: Bool {

@@ -36,7 +36,7 @@ public enum InputNumber {
         case .array(let values), .choice(let values): return values.contains(where: contains)
         case .range(let lower, let upper, _): return lower.map(contains) == true || upper.map(contains) == true
         case .views(let nodes): return nodes.contains(where: contains)
-        case .string, .text, .dynamic, .bool, .member, .closure, .emptyClosure, .localized: return false
+        case .string, .text, .dynamic, .bool, .member, .closure, .emptyClosure, .localized, .sample: return false
         }
     }
 

@@ -1,10 +1,13 @@
 /// How many characters a text known only at run time is assumed to have. Most get the
 /// profile's `assumedDynamicTextLength`; a few expressions say they are short: the first or
 /// last character of a string (`name.first?.uppercased()`), a number (`items.count`) or a
-/// calendar field (`dayNumber(day)`). One table, so it is easy to correct.
+/// calendar field (`dayNumber(day)`), an icon font's glyph (`icon.unicode`). One table, so it
+/// is easy to correct.
 public enum RunTimeTextLength {
-    /// Expressions ending like this (case transforms and `?? ""` removed) are one character.
-    static let singleCharacterEndings = [".first", ".last", ".first!", ".last!"]
+    /// Expressions ending like this (case transforms and `?? ""` removed) are one character:
+    /// a string's first or last, or the code point an icon font draws as one glyph
+    /// (`Text(verbatim: metric.icon.unicode).font(.custom(MaterialDesignIcons.familyName, …))`).
+    static let singleCharacterEndings = [".first", ".last", ".first!", ".last!", ".unicode"]
     /// Words in the expression's last name that make it a number: a few characters.
     static let numberWords = ["count", "number", "index", "percent", "progress", "year", "age", "total", "step"]
     static let numberLength = 4

@@ -14,6 +14,9 @@ public struct SpokenText: Hashable, Sendable, Codable {
         case localized
         /// A localization key no string table of its module defines: the key itself is spoken.
         case missingLocalization
+        /// Sample data a preview passes to the component it shows: the app's own screens
+        /// pass something else at run time, so its wording is not judged as the app's.
+        case previewSample
     }
 
     public var parts: [TextPart]

@@ -101,6 +101,10 @@ public indirect enum Value: Hashable, Sendable {
     case emptyClosure
     /// A string resolved through the module's string tables.
     case localized(LocalizedText)
+    /// A string literal a preview passes to the component it shows
+    /// (`NFCTagView(identifier: "abc123")`): sample data standing in for what the app's own
+    /// screens pass at run time, so its wording is not the app's.
+    case sample(String)
 }
 
 public enum TextPart: Hashable, Sendable, Codable {
@@ -113,7 +117,7 @@ extension Value {
     /// description of the enum, which names internal types).
     public var sourceText: String {
         switch self {
-        case .string(let s): return s
+        case .string(let s), .sample(let s): return s
         case .text(let parts):
             return parts.map { if case .literal(let s) = $0 { return s } else if case .dynamic(let e) = $0 { return "\\(\(e))" } else { return "" } }.joined()
         case .dynamic(let expr): return expr

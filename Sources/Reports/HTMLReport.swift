@@ -388,6 +388,7 @@ struct HTMLPage {
         switch line.provenance {
         case .localized?: return " <span class=\"badge state\">Localized</span>"
         case .missingLocalization?: return " <span class=\"badge state\">Localization key missing</span>"
+        case .previewSample?: return " <span class=\"badge state\">Preview sample</span>"
         default: return ""
         }
     }

@@ -23,6 +23,7 @@ extension Lowering {
             markIfChain(kids, conditions, scope: scope)
         } else {
             markSwitch(kids, conditions, subject: scope + "switch " + subject)
+            if node.argument("overRowItem") != nil { for kid in kids { entries[kid].ax.isChosenPerRow = true } }
         }
     }
 

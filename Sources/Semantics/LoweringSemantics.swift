@@ -183,7 +183,7 @@ extension Lowering {
     func titleText(_ node: ViewNode) -> SpokenText? {
         guard let argument = ValueReading.textArgument(of: node) else { return nil }
         switch argument.value {
-        case .string, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
+        case .string, .sample, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
             return ValueReading.spokenText(argument.value, source: .derived)
         case .call(let name, _) where ValueReading.isFunction(name):
@@ -369,9 +369,11 @@ extension Lowering {
         }
     }
 
-    /// `SpokenText.joined`, keeping the provenance when every part shares it.
+    /// `SpokenText.joined`, keeping the provenance when every part shares it; a name holding
+    /// a preview's sample is partly sample data, whatever the other parts are.
     static func joined(_ texts: [SpokenText]) -> SpokenText? {
-        let source = texts.first.map { first in texts.allSatisfy { $0.source == first.source } ? first.source : .derived }
+        let source = texts.contains { $0.source == .previewSample } ? .previewSample
+            : texts.first.map { first in texts.allSatisfy { $0.source == first.source } ? first.source : .derived }
         return SpokenText.joined(texts, source: source ?? .derived)
     }
 

@@ -147,7 +147,13 @@ public enum SwiftUIDefaults {
     /// Controls named by their label content read as one name: every element's label joined
     /// with ", ", images included, as `.accessibilityElement(children: .combine)` joins them,
     /// so `Button { HStack { Image("ic_share"); Text("Share") } }` is "ic_share, Share, button".
-    /// Unverified (no Apple page states it for a button's label); a `Label` gives its title only.
+    /// Sources: Apple's `AccessibilityChildBehavior.combine` merges the properties of all non-hidden
+    /// children; CVS Health's SwiftUI techniques: an image from a file speaks its file name unless
+    /// labelled or hidden; a code review of EnviousWispr (pull request 2448) reports a button's
+    /// `HStack { Image(systemName:); Text }` label exposing the symbol beside the title. A `Label`
+    /// gives its title only (Branton Boehm, "SwiftUI's Label improves accessibility", observed;
+    /// SwiftLint pull request 6594). No recorded VoiceOver output of such a button was found:
+    /// still unverified for the exact wording.
     public static let contentNamedControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
 
     /// Controls whose children are items to choose from (`Menu { }`, `Picker { }`), never their label.

@@ -14,7 +14,7 @@ public enum Transcript {
                 let source = node.label?.source
                 lines.append(TranscriptLine(text: node.announcement, element: node.path, location: node.location,
                                             dynamic: dynamic,
-                                            provenance: source == .localized || source == .missingLocalization ? source : nil))
+                                            provenance: [.localized, .missingLocalization, .previewSample].contains(source) ? source : nil))
             } else if node.isOpaque, !enclosure.isHidden, !enclosure.insideElement {
                 let text = node.label.map { _ in node.announcement } ?? "‹\(node.viewType): not known until run time›."
                 lines.append(TranscriptLine(text: text, element: node.path, location: node.location, dynamic: true))

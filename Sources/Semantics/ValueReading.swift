@@ -9,6 +9,11 @@ enum ValueReading {
             return SpokenText(s, source: source)
         case .text(let parts):
             return SpokenText(parts, source: source)
+        case .sample(let s):
+            // An image's name keeps its kind (a file or a symbol is spoken as such); words
+            // are the preview's, not the app's.
+            let isName = source == .assetName || source == .symbolName
+            return SpokenText(s, source: isName ? source : .previewSample)
         case .localized(let localized):
             if let text = localized.text { return SpokenText(text, source: .localized) }
             return SpokenText(localized.keyParts, source: .missingLocalization)

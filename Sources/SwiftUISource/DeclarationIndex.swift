@@ -306,7 +306,7 @@ struct DeclarationIndexer {
                         type.viewMembers[name] = ViewMemberDecl(name: name, parameters: [], statements: statements,
                                                                 file: file)
                     }
-                } else if statements.count == 1, let expression = singleExpression(statements) {
+                } else if let expression = singleExpression(statements) {
                     type.valueMembers[name] = (expression, file)
                     // `static var title: String { L10n.tr(…) }`: SwiftGen's accessors.
                     if isStatic { output.constants["\(qualified).\(name)"] = (expression, file) }
@@ -415,12 +415,19 @@ struct DeclarationIndexer {
         return bare == "AnyView" || genericViews.contains(text) || SwiftUICatalog.isKnownView(bare)
     }
 
+    /// The one expression a getter returns. A `#if` around it is read for the file's platform:
+    /// the clause compiled for certain gives the value; clauses custom flags choose leave it unknown.
     private func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard let item = statements.first?.item else { return nil }
+        guard statements.count == 1, let item = statements.first?.item else { return nil }
         switch item {
         case .expr(let expr): return expr
         case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
-        default: return nil
+        case .decl(let decl):
+            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return nil }
+            let candidates = clauses.candidates(ifConfig)
+            guard candidates.count == 1, candidates[0].isCertain,
+                  case .statements(let compiled)? = candidates[0].clause.elements else { return nil }
+            return singleExpression(compiled)
         }
     }
 }

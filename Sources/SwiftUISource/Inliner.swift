@@ -280,7 +280,7 @@ struct Inliner {
                           closed: closed)
         case .views(let nodes):
             return .views(resolve(nodes, bindings))
-        case .string, .number, .metric, .bool, .member, .closure, .emptyClosure, .localized:
+        case .string, .number, .metric, .bool, .member, .closure, .emptyClosure, .localized, .sample:
             return value
         }
     }

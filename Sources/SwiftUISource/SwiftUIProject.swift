@@ -415,7 +415,8 @@ public struct SwiftUIProject: Sendable {
                 ?? URL(fileURLWithPath: preview.location.file).deletingPathExtension().lastPathComponent
             let name = preview.title.map { "\(subject) (Preview: \($0))" } ?? "\(subject) (Preview)"
             jobs.append(ScreenJob(name: name, location: preview.location,
-                                  root: ViewNode(type: "Group", children: template.views, location: preview.location),
+                                  root: ViewNode(type: "Group", children: PreviewSamples.marking(template.views),
+                                                 location: preview.location),
                                   isPreview: true))
         }
         jobs.sort { ($0.location, $0.name) < ($1.location, $1.name) }

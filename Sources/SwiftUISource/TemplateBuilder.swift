@@ -56,6 +56,8 @@ struct TemplateBuilder {
     var expandingMembers: [String] = []
     var depth = 0
     var presenting = 0
+    /// The element names of the `ForEach` content closures being built (`{ setting in … }`).
+    var rowItems: [Set<String>] = []
     var errors: [InputError] = []
 
     enum LocalValue {

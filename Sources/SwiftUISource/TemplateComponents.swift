@@ -269,7 +269,9 @@ extension TemplateBuilder {
         }
         if spec.contentParameters.contains(parameter) {
             let repeated = node.type == "ForEach" || (spec.repeatsContentWithData && hasData)
+            if repeated { rowItems.append(Self.parameterNames(closure)) }
             var children = closureViews(closure)
+            if repeated { rowItems.removeLast() }
             if repeated { for i in children.indices { children[i].isRepeated = true } }
             node.children += children
         } else if SwiftUICatalog.viewParameters.contains(parameter) {
@@ -298,18 +300,18 @@ extension TemplateBuilder {
     /// A closure's views; its parameters shadow outer names.
     mutating func closureViews(_ closure: ClosureExprSyntax) -> [ViewNode] {
         var scope: [String: LocalValue] = [:]
-        if let signature = closure.signature?.parameterClause {
-            switch signature {
-            case .simpleInput(let names): for p in names { scope[p.name.text] = .unknown }
-            case .parameterClause(let clause):
-                for p in clause.parameters { scope[(p.secondName ?? p.firstName).text] = .unknown }
-            @unknown default:
-                break
-            }
-        }
+        for name in Self.parameterNames(closure) { scope[name] = .unknown }
         scopes.append(scope)
         defer { scopes.removeLast() }
         return views(closure.statements)
+    }
+
+    static func parameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return Set(names.map(\.name.text))
+        case .parameterClause(let clause)?: return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        default: return []
+        }
     }
 
     /// Does this expression look like a view (a call of, or reference to, a view type)?

@@ -85,8 +85,7 @@ extension TemplateBuilder {
     mutating func switchBranches(_ switchExpr: SwitchExprSyntax) -> ViewNode {
         var branches: [ViewNode] = []
         var conditions: [String] = []
-        for element in switchExpr.cases {
-            guard case .switchCase(let switchCase) = element else { continue }
+        for switchCase in compiledCases(switchExpr.cases) {
             var condition: String?
             if case .case(let label) = switchCase.label {
                 condition = text(label.caseItems)
@@ -95,8 +94,29 @@ extension TemplateBuilder {
             branches.append(branchNode(views(switchCase.statements), condition: condition, at: switchCase.label))
         }
         let subject = text(switchExpr.subject)
-        return branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
-                            at: switchExpr.switchKeyword)
+        var node = branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
+                                at: switchExpr.switchKeyword)
+        // `switch setting.kind` inside `ForEach(settings) { setting in … }`: each row its own case.
+        let root = subject.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if let items = rowItems.last, items.contains(String(root)) {
+            node.arguments.append(Argument(label: "overRowItem", value: .bool(true)))
+        }
+        return node
+    }
+
+    /// A switch's cases as the file's platform compiles them: cases inside a `#if` come from the
+    /// clauses that may be compiled (`#if os(macOS) case .menuBar: … #endif` is no iOS case).
+    func compiledCases(_ list: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        list.flatMap { element -> [SwitchCaseSyntax] in
+            switch element {
+            case .switchCase(let switchCase): return [switchCase]
+            case .ifConfigDecl(let ifConfig):
+                return files[file].clauses.candidates(ifConfig).flatMap { candidate -> [SwitchCaseSyntax] in
+                    guard case .switchCases(let nested)? = candidate.clause.elements else { return [] }
+                    return compiledCases(nested)
+                }
+            }
+        }
     }
 
     /// The clauses compiled for the file's platform: one certain clause's views stand alone (the

@@ -113,6 +113,52 @@ import Testing
         #expect(screens.map { S.render($0.root) } == [#"Example@Example[Text("Phone")]"#])
     }
 
+    @Test func casesInAnotherPlatformsBlockOfASwitchAreNotIOSContent() {
+        let screens = S.load([("App/Example.swift", """
+            import SwiftUI
+            enum Source { case camera, library, files }
+            struct Example: View {
+                let source: Source
+                var body: some View {
+                    switch source {
+                    case .camera: Text("Camera")
+                    #if os(macOS)
+                    case .library: Text("Finder")
+                    #else
+                    case .library: Text("Photos")
+                    #endif
+                    #if DEBUG
+                    case .files: Text("Debug files")
+                    #endif
+                    default: EmptyView()
+                    }
+                }
+            }
+            """)]).screens
+        let body = screens.map { S.render($0.root) }.joined()
+        #expect(body.contains(#"Text("Photos")"#) && body.contains(#"Text("Camera")"#), "\(body)")
+        #expect(!body.contains("Finder"), "\(body)")
+        // A custom flag may be set: its cases stay.
+        #expect(body.contains("Debug files"), "\(body)")
+    }
+
+    @Test func aComputedPropertyReadAsAValueTakesItsPlatformsClause() {
+        let screens = S.load([("App/Example.swift", """
+            import SwiftUI
+            struct Example: View {
+                var shareTitle: String {
+                    #if os(macOS)
+                    "Reveal in Finder"
+                    #else
+                    "Share"
+                    #endif
+                }
+                var body: some View { Button(shareTitle) { share() } }
+            }
+            """)]).screens
+        #expect(screens.map { S.render($0.root) } == [#"Example@Example[Button("Share", action: closure)]"#])
+    }
+
     @Test func aFixedFontInAMacOnlyBlockIsNotAnIOSFinding() {
         let result = Auditor().audit(swiftSource: """
             VStack {

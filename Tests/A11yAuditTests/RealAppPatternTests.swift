@@ -60,6 +60,8 @@ import Testing
         #expect(RunTimeTextLength.assumed(for: "favorite.domain.first?.uppercased() ?? \"\"", default: 20) == 1)
         #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 2)
         #expect(RunTimeTextLength.assumed(for: "trip.dayCount", default: 20) == 4)
+        // An icon font's glyph is one character.
+        #expect(RunTimeTextLength.assumed(for: "metric.icon.unicode", default: 20) == 1)
         #expect(RunTimeTextLength.assumed(for: "items.count", default: 20) == 4)
         #expect(RunTimeTextLength.assumed(for: "server.info.name", default: 20) == 20)
         #expect(RunTimeTextLength.assumed(for: "accountNumberFormatter", default: 20) == 20)
@@ -112,6 +114,97 @@ import Testing
             """
         let taps = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "tap-gesture-trait" }
         #expect(taps.count == 1 && taps.allSatisfy { $0.status == .needsReview }, "\(taps.map(\.message))")
+    }
+
+    @Test func controlsOfASheetATappedBadgeOpensAreNotInsideTheBadge() {
+        // A badge that opens an explanation: the sheet's buttons are not on screen with it, so
+        // the badge holds no controls; VoiceOver cannot activate it at all.
+        let code = """
+            struct BetaBadge: View {
+                @State var explaining = false
+                var body: some View {
+                    HStack {
+                        Image(systemName: "flask")
+                        Text("Beta")
+                    }
+                    .onTapGesture { explaining = true }
+                    .sheet(isPresented: $explaining) {
+                        Button("Send feedback") { }
+                    }
+                }
+            }
+            """
+        let taps = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "tap-gesture-trait" }
+        #expect(taps.count == 1 && !taps[0].message.contains("controls of its own"), "\(taps.map(\.message))")
+    }
+
+    @Test func whatOneRowPresentsIsNotRepeatedBesideTheOtherRows() {
+        // One row's confirmation and context menu show for that row alone; a fixed-name button
+        // repeated in every visible row is still worth a review.
+        let code = """
+            struct Devices: View {
+                let names: [String]
+                @State var confirming = false
+                var body: some View {
+                    List {
+                        ForEach(names, id: \\.self) { name in
+                            HStack {
+                                Text(name)
+                                Button("Rename") { }
+                            }
+                            .alert("Forget device?", isPresented: $confirming) {
+                                Button("Forget") { }
+                            }
+                            .contextMenu {
+                                Button("Make primary") { }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let reviewed = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "duplicate-name" }
+        #expect(reviewed.count == 1 && reviewed[0].line == 9, "\(reviewed.map { "\($0.line): \($0.message)" })")
+    }
+
+    @Test func aSwitchOverTheRowsItemShowsEachCaseOnItsOwnRows() {
+        // Settings sections listed from data, each drawn by its own case: "Favorites" is one
+        // row, not every row. A switch over something else stays repeated on every row.
+        let code = """
+            struct Sections: View {
+                let settings: [Setting]
+                let mode: Mode
+                var body: some View {
+                    List {
+                        ForEach(settings) { setting in
+                            switch setting.kind {
+                            case .favorites: Toggle("Favorites", isOn: .constant(true))
+                            case .shortcuts: Toggle("Shortcuts", isOn: .constant(true))
+                            }
+                            switch mode {
+                            case .edit: Button("Remove") { }
+                            case .view: EmptyView()
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let reviewed = Auditor().audit(swiftSource: code).findings.filter { $0.rule == "duplicate-name" }
+        #expect(reviewed.map(\.line) == [12], "\(reviewed.map { "\($0.line): \($0.message)" })")
+    }
+
+    @Test func anIconFontsGlyphInATitleFontIsNoTitle() {
+        let code = """
+            VStack {
+                Text(verbatim: metric.icon.unicode).font(.title)
+                Text(verbatim: metric.value)
+            }
+            """
+        #expect(Auditor().audit(swiftSource: code).findings.filter { $0.rule == "header-trait" }.isEmpty)
+        // A value chosen at run time is still asked about.
+        let value = code.replacingOccurrences(of: "metric.icon.unicode", with: "metric.name")
+        #expect(Auditor().audit(swiftSource: value).findings.filter { $0.rule == "header-trait" }.count == 1)
     }
 
     @Test func labelsThatOpenWithAVerbOrShowASampleAreNotStyleOrTraitProblems() {

@@ -41,6 +41,7 @@ enum SwiftUISourceSupport {
     static func render(_ value: Value) -> String {
         switch value {
         case .string(let s): return "\"\(s)\""
+        case .sample(let s): return "sample(\"\(s)\")"
         case .text(let parts):
             return "text(" + parts.map { part -> String in
                 switch part {

@@ -29,6 +29,10 @@ public struct Enclosure: Sendable {
     public var insideLabelView = false
     /// The node or an ancestor is the one representative of a `ForEach` body.
     public var isRepeated = false
+    /// Inside a repeated row but not on every row alike: what one row presents (its alert,
+    /// sheet or context menu, shown for one row at a time) or a branch of a `switch` over the
+    /// row's item (shown on the rows whose item matches).
+    public var notOnEveryRow = false
 
     public var isHidden: Bool { hiddenBy != nil }
 
@@ -78,6 +82,7 @@ extension AXNode {
                                      modifierLocation: node.location(ofModifier: "accessibilityHidden"))
             }
             if node.isRepeated { own.isRepeated = true }
+            if own.isRepeated, node.isPresentationContainer || node.isChosenPerRow { own.notOnEveryRow = true }
             visit(node, own)
             if node.isOpaque || node.children.isEmpty { continue }
             var inner = own
@@ -131,11 +136,13 @@ extension AXNode {
         return found
     }
 
-    /// The first `limit` elements VoiceOver reaches inside this node's children, in order.
+    /// The first `limit` elements VoiceOver reaches inside this node's children, in order, on
+    /// screen with it: what a sheet or alert it presents holds is shown on its own.
     public func reachableDescendants(limit: Int = .max) -> [AXNode] {
         var found: [AXNode] = []
-        for child in children where found.count < limit {
-            child.walkWithEnclosure(children: \.children, includingOpaque: false, until: { found.count >= limit }) { node, enclosure in
+        let shown = { (node: AXNode) in node.children.filter { !$0.isPresentationContainer } }
+        for child in shown(self) where found.count < limit {
+            child.walkWithEnclosure(children: shown, includingOpaque: false, until: { found.count >= limit }) { node, enclosure in
                 if enclosure.reaches(node) { found.append(node) }
             }
         }

@@ -96,11 +96,12 @@ struct TouchTargetSizeRule: Rule {
             let size = "\(Self.describe(width))×\(Self.describe(height)) pt"
             let m = Self.format(minimum)
             guard written || w.estimated || h.estimated else {
-                // Large enough on paper; but SwiftUI hit-tests only what is drawn, so an icon's
-                // big frame counts only with a content shape.
+                // Large enough on paper; but a `.plain` button takes taps only on what its label
+                // draws, and no style documents whether a frame's empty area is hit: a person
+                // checks, unless a content shape settles it.
                 if !speaksUIKit, let framed = imageFrameWithoutContentShape(node) {
                     let fix = "add .contentShape(Rectangle()) after the image's .frame so the whole \(size) area is tappable"
-                    violations.append(.on(node, "\(node.messageName) is \(size), but only the image drawn inside that frame can be tapped",
+                    violations.append(.on(node, "\(node.messageName) is \(size), but the frame around its image is empty: with a plain button style only the drawn image takes taps, and whether other styles take them in the empty area is not documented",
                                           fix: fix, at: framed.location(ofModifier: "frame"), undecided: true))
                 }
                 return
@@ -146,11 +147,18 @@ struct TouchTargetSizeRule: Rule {
         while true {
             if current.layout.hasContentShape { return nil }
             if current.layout.width != nil || current.layout.height != nil {
-                return current.role == .image && current.children.isEmpty ? current : nil
+                return current.role == .image && current.children.isEmpty && !fillsItsFrame(current) ? current : nil
             }
             guard current.children.count == 1 else { return nil }
             current = current.children[0]
         }
+    }
+
+    /// A resizable image keeping no aspect ratio is stretched over its whole frame: nothing of
+    /// the frame is empty. (One fitted to an aspect ratio may leave bands on two sides.)
+    private func fillsItsFrame(_ image: AXNode) -> Bool {
+        image.modifierLocations["resizable"] != nil && image.modifierLocations["aspectRatio"] == nil
+            && image.modifierLocations["scaledToFit"] == nil
     }
 
     /// The size of a view without a fixed frame around content of a known (or unknown) size.

@@ -83,10 +83,10 @@ struct ControlNameRule: Rule {
                 guard names.allSatisfy({ $0.source == .symbolName || $0.source == .assetName }),
                       !names.contains(where: \.isDynamic) else { return }
                 let suggestion = names.first.flatMap(LabelSuggestion.forName)
-                let said = names.isEmpty ? "nothing" : names.map { "\"\($0.spoken)\"" }.joined(separator: ", ")
+                let said = names.isEmpty ? "nothing inside it" : "only " + names.map { "\"\($0.spoken)\"" }.joined(separator: ", ") + " inside it"
                 let fix = fixes.speaksUIKit ? fixes.setLabel(suggestion)
                     : "make it one named button: Button { … } label: { … } with \(fixes.labelModifier(suggestion))"
-                violations.append(.on(node, "\(node.viewType) has a tap gesture, and VoiceOver reads only \(said) inside it, no name for what it does",
+                violations.append(.on(node, "\(node.viewType) has a tap gesture, and VoiceOver reads \(said), no name for what it does",
                                       fix: fix))
             }
         }

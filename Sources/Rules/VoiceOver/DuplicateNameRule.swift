@@ -169,7 +169,7 @@ struct DuplicateNameRule: Rule {
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true
-            if enclosure.isRepeated { repeatedWithFixedName.append(node) }
+            if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
             let sound = Sound(label: normalized(label.literalText), value: node.value?.spoken ?? "",
                               hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
             if groups[sound] == nil { order.append(sound) }

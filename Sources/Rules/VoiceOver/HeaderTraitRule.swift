@@ -73,7 +73,7 @@ struct HeaderTraitRule: Rule {
             // A container with one child holds what that child holds; the child is checked itself.
             guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { return }
             let elements = node.reachableDescendants(limit: 2)
-            guard elements.count == 2, let first = elements.first, isTitleStyled(first) else { return }
+            guard elements.count == 2, let first = elements.first, isTitleStyled(first), !isOneCharacter(first) else { return }
             applicable = true
             guard !first.traits.contains(.header), !reported.contains(first.path) else { return }
             reported.insert(first.path)
@@ -86,6 +86,16 @@ struct HeaderTraitRule: Rule {
                                   fix: fix, undecided: readout))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// One character chosen at run time (an icon font's glyph, an initial) titles nothing.
+    private func isOneCharacter(_ node: AXNode) -> Bool {
+        guard let label = node.label, label.literalText.allSatisfy(\.isWhitespace) else { return false }
+        let parts = label.parts.compactMap { part -> String? in
+            if case .dynamic(let expression) = part { return expression }
+            return nil
+        }
+        return parts.count == 1 && RunTimeTextLength.assumed(for: parts[0], default: 2) == 1
     }
 
     private func isTitleStyled(_ node: AXNode) -> Bool {

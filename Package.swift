@@ -27,6 +27,7 @@ let package = Package(
                        providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1",
                        providers: [.apt(["libyaml-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         .target(name: "AuditModel", resources: [.copy("Resources/dynamic-type-ios.json")]),
         .target(name: "SwiftUISource",
@@ -43,7 +44,7 @@ let package = Package(
                 dependencies: ["AuditModel", "SwiftUISource", "ViewDescription", "InterfaceBuilder",
                                "Semantics", "Rules", "Profiles", "Reports"]),
         .executableTarget(name: "a11y-audit",
-                          dependencies: ["A11yAudit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                          dependencies: ["A11yAudit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .plugin(name: "A11yAuditCommandPlugin",
                 capability: .command(intent: .custom(verb: "a11y-audit",
                                                      description: "Audit the package's targets for accessibility")),

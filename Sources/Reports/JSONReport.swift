@@ -58,8 +58,8 @@ public enum JSONReport {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value is a plain string, number or bool: encoding cannot fail.
-        func json<T: Encodable>(_ value: T) -> String {
-            guard let data = try? encoder.encode(value) else { return "null" }
+        func json<T: Encodable>(_ value: T) -> [UInt8] {
+            guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
             // Nested one level: indent continuation lines that have text (strings never hold
             // a raw newline). One pass over the bytes: splitting into Strings dominated big runs.
             // Over the raw bytes: `Data`'s own iterator cost a call per byte.
@@ -76,28 +76,37 @@ public enum JSONReport {
                     out.append(byte)
                 }
             }
-            return String(decoding: out, as: UTF8.self)
+            return out
         }
-        func member(_ key: String, _ value: String, last: Bool = false) {
-            emit(Data("  \"\(key)\" : \(value)\(last ? "\n" : ",\n")".utf8))
+        func member(_ key: String, _ value: [UInt8], last: Bool = false) {
+            emit(Data(Array("  \"\(key)\" : ".utf8) + value + Array((last ? "\n" : ",\n").utf8)))
         }
-        /// A long, non-empty array a chunk at a time, so that its text is never all in memory.
-        func array<Item, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int, _ form: (Item) -> Form) {
+        /// A long, non-empty array a chunk at a time, so that its text is never all in memory:
+        /// a chunk holds items until their `weight` reaches `chunk` (JSONEncoder builds a tree
+        /// of the whole value before writing any of it, several times the text's size).
+        func array<Item, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int, weight: (Item) -> Int = { _ in 1 },
+                                          _ form: (Item) -> Form) {
             emit(Data("  \"\(key)\" : [\n".utf8))
-            for start in stride(from: 0, to: items.count, by: chunk) {
-                let end = min(start + chunk, items.count)
+            var start = 0
+            while start < items.count {
+                var end = start, load = 0
+                while end < items.count, end == start || load + weight(items[end]) <= chunk {
+                    load += weight(items[end])
+                    end += 1
+                }
                 // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
-                let text = json(items[start..<end].map(form)).dropFirst(2).dropLast(4)
-                emit(Data((text + (end < items.count ? ",\n" : "\n")).utf8))
+                let text = json(items[start..<end].map(form))
+                emit(Data(text[2..<(text.count - 4)] + Array((end < items.count ? ",\n" : "\n").utf8)))
+                start = end
             }
             emit(Data("  ],\n".utf8))
         }
         emit(Data("{\n".utf8))
         member("failOn", json(form.failOn))
         if result.findings.isEmpty {
-            member("findings", "[]")
+            member("findings", Array("[]".utf8))
         } else {
-            array("findings", result.findings, chunk: 2_000, JSONForm.FindingForm.init)
+            array("findings", result.findings, chunk: 500, JSONForm.FindingForm.init)
         }
         member("inputErrors", json(form.inputErrors))
         member("profile", json(form.profile))
@@ -105,7 +114,9 @@ public enum JSONReport {
         if form.screens.isEmpty {
             member("screens", json(form.screens))
         } else {
-            array("screens", form.screens, chunk: 50) { $0 }
+            // A screen weighs its transcript and ladder lines: one huge screen is a chunk alone.
+            array("screens", form.screens, chunk: 2_000,
+                  weight: { 1 + $0.transcript.count + $0.ladder.reduce(0) { $0 + $1.broken.count } }) { $0 }
         }
         member("tool", json(form.tool))
         member("version", json(form.version))

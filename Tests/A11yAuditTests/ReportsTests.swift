@@ -460,12 +460,34 @@ struct ReportsJSONTests {
             ReportsFixture.finding("label-style", .info, "Checkout/List[0]/Text[\(i)]", 1 + i, 5, "Ends with a period.",
                                    label: "Item \(i).", fix: "Drop the period.")
         }
-        let dir = try ReportsGolden.temporaryFolder()
-        let path = dir.appendingPathComponent("big.json").path
-        try JSONReport.write(big, to: path)
+        try expectWrittenFileReadsBack(big, as: "big.json")
+    }
+
+    /// The file `write` streams out equals `render`, and decodes to the same result.
+    private func expectWrittenFileReadsBack(_ result: AuditResult, as name: String) throws {
+        let path = try ReportsGolden.temporaryFolder().appendingPathComponent(name).path
+        try JSONReport.write(result, to: path)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(data == JSONReport.render(big))
-        #expect(try JSONReport.decode(data) == big)
+        #expect(data == JSONReport.render(result))
+        #expect(try JSONReport.decode(data) == result)
+    }
+
+    /// Screens go out in chunks weighed by their transcript lines: a screen larger than a chunk
+    /// goes alone, small ones together, and the file reads back as the same result.
+    @Test func screensOfEverySizeSurviveChunkBoundaries() throws {
+        var big = result
+        let template = try #require(result.screens.first)
+        big.screens = (0..<40).map { i in
+            var screen = template
+            screen.name = "Screen \(i)"
+            let lines = i % 10 == 3 ? 2_500 : i * 7
+            screen.transcript = (0..<lines).map { n in
+                TranscriptLine(text: "Row \(n)", element: "Screen \(i)/List[0]/Text[\(n)]",
+                               location: SourceLocation(file: "App/Screen\(i).swift", line: n + 1), dynamic: n % 2 == 0)
+            }
+            return screen
+        }
+        try expectWrittenFileReadsBack(big, as: "screens.json")
     }
 
     @Test func documentedFieldNamesAreThere() throws {

@@ -150,6 +150,22 @@ struct VoiceOverRulesIdentifierTests: AXTreeBuilding {
         #expect(IdentifierShape.of(label) == nil)
     }
 
+    /// Labels with a space are prose; white space around an identifier is not.
+    @Test func spacesSeparateWordsButSurroundingSpaceIsTrimmed() {
+        #expect(IdentifierShape.of("Open settings_page now") == nil)
+        #expect(IdentifierShape.of("Row\t3") == nil)
+        #expect(IdentifierShape.of(" icon_trash ") == .snakeCase)
+        #expect(IdentifierShape.of("\nbtnClose") == .camelCase)
+        #expect(IdentifierShape.of("\u{00A0}icon_trash") == .snakeCase)
+    }
+
+    /// ASCII labels take a byte path; both paths give the same words.
+    @Test func labelWordsAreLowerCasedLettersDigitsAndApostrophes() {
+        #expect(LabelText.words("Play Button's 2nd-item\r\nOK!") == ["play", "button's", "2nd", "item", "ok"])
+        #expect(LabelText.words("  ") == [])
+        #expect(LabelText.words("Café’s Menü, 3 ÉTÉ") == ["café’s", "menü", "3", "été"])
+    }
+
     @Test func writtenIdentifierLabelFires() {
         let found = failures("label-is-identifier", vstack(button(explicit("btnClose"), symbolImage("xmark"))))
         #expect(found.count == 1)

@@ -28,6 +28,11 @@ enum IdentifierShape: String {
 
     /// The shape a label has, or nil when it reads as words.
     static func of(_ label: String) -> IdentifierShape? {
+        // ASCII prose has a space between words: most labels end here, before the costlier
+        // checks below (in ASCII, every space byte is a whitespace Character of its own).
+        if let first = label.utf8.first, let last = label.utf8.last,
+           (0x21...0x7E).contains(first), (0x21...0x7E).contains(last), label.utf8.allSatisfy({ $0 < 0x80 }),
+           label.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) { return nil }
         let text = label.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return nil }
         let lower = text.lowercased()

@@ -5,9 +5,29 @@ import Foundation
 enum LabelText {
     /// The words of a text, lower-cased (letters, digits and apostrophes).
     static func words(_ text: String) -> [String] {
-        text.lowercased()
+        // Most labels are ASCII: their words come from the bytes, without breaking the text
+        // into Characters (the same words: an ASCII letter, digit or `'` is one Character).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text.utf8) }
+        return text.lowercased()
             .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }
             .map(String.init)
+    }
+
+    private static func asciiWords(_ bytes: String.UTF8View) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"):
+                word.append(byte)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 
     /// The text with dynamic parts replaced by a word break, so that matching never joins

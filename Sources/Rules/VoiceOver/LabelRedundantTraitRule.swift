@@ -63,17 +63,18 @@ struct LabelRedundantTraitRule: Rule {
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             applicable = true
             let spokenForTraits = traitVocabulary(node)
-            let labelWords = Set(LabelText.words(LabelText.matchable(label)))
+            let spokenWords = LabelText.words(LabelText.matchable(label))
+            let labelWords = Set(spokenWords)
             // A word the profile adds that no trait here is known by (another language, say)
             // counts as redundant on any element VoiceOver announces with a trait.
             let opening = LabelText.leadingLiteral(label).flatMap { LabelText.words($0).first }
-            let opensAsVerb = LabelText.words(LabelText.matchable(label)).count >= 2 ? opening : nil
+            let opensAsVerb = spokenWords.count >= 2 ? opening : nil
             let repeated = context.options.traitWords.filter {
                 let word = $0.lowercased()
                 guard labelWords.contains(word) else { return false }
                 // "Switch server by location", "Link account": a verb that opens the label.
                 if word == opensAsVerb, Self.verbsWhenFirst.contains(word),
-                   LabelText.words(LabelText.matchable(label)).filter({ $0 == word }).count == 1 { return false }
+                   spokenWords.filter({ $0 == word }).count == 1 { return false }
                 return Self.knownTraitWords.contains(word) ? spokenForTraits.contains(word) : !node.spokenTraits.isEmpty
             }
             guard !repeated.isEmpty else { return }

@@ -36,14 +36,23 @@ struct YAMLNode: Sendable {
         return ["", "~", "null", "Null", "NULL"].contains(s)
     }
 
-    /// How the node reads in a message: `'big'`, `a list`, `a mapping`.
+    /// How the node reads in a message: `'big'`, `a list`, `a mapping`. A long value is quoted
+    /// by its start and its length: a message is read on one line, and a 10,000-character
+    /// scalar would bury the file and line it names.
     var shapeDescription: String {
         switch value {
-        case .scalar: return isNull ? "nothing" : "'\(text!)'"
+        case .scalar:
+            if isNull { return "nothing" }
+            let text = text!
+            guard text.count > Self.quotedCharacters else { return "'\(text)'" }
+            return "'\(text.prefix(Self.quotedCharacters))…' (\(text.count) characters)"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
     }
+
+    /// Longest value quoted whole in a message.
+    static let quotedCharacters = 60
 }
 
 /// Reads one YAML document into a `YAMLNode` tree with libyaml.

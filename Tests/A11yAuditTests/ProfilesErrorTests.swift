@@ -44,6 +44,15 @@ struct ProfilesErrorTests {
             "wrong-type.yml:3:25: minimum_touch_target expects a number such as 44, found 'big'"))
     }
 
+    @Test("a long value is quoted by its start and its length, so the message stays one readable line")
+    func longValueIsShortened() throws {
+        let error = try error(inProfile: String(repeating: "r\n", count: 5_000))
+        #expect((error.line, error.column) == (1, 1))
+        #expect(error.message.hasPrefix("a profile must be a mapping of keys to values, found 'r r r"))
+        #expect(error.message.hasSuffix("…' (9999 characters)"))
+        #expect(error.message.count < 200)
+    }
+
     @Test("an unknown severity lists the valid settings")
     func unknownSeverity() throws {
         let error = try error(loading: "unknown-severity.yml")

@@ -20,11 +20,13 @@ struct ParameterDecl: Sendable {
     var file: Int
 }
 
-/// Where a declaration's statements are: their file and the byte offset they start at. Phase 2
-/// reads them through `BodySyntax`, so that declarations keep no file's syntax tree alive.
+/// Where a declaration's statements are: their file and the byte range they span, trivia
+/// included. Phase 2 reads them through `BodySyntax`, so that declarations keep no file's syntax
+/// tree alive.
 struct BodyPosition: Hashable, Sendable {
     var file: Int
     var offset: Int
+    var end: Int
 }
 
 /// A declaration whose code yields views: `body`, a computed `some View` property, a
@@ -384,7 +386,7 @@ struct DeclarationIndexer {
     private mutating func body(_ statements: CodeBlockItemListSyntax) -> BodyPosition {
         let offset = statements.position.utf8Offset
         output.bodies[offset] = statements
-        return BodyPosition(file: file, offset: offset)
+        return BodyPosition(file: file, offset: offset, end: statements.endPosition.utf8Offset)
     }
 
     private func parameter(_ p: FunctionParameterSyntax, genericViews: Set<String>) -> ParameterDecl {

@@ -58,7 +58,8 @@ extension SwiftUIProject {
         for (step, job) in order.enumerated() {
             for file in jobs[job].files + everywhere { lastUse[file] = step }
         }
-        let bodies = BodySyntax(files: files)
+        let bodies = BodySyntax(files: files, bodies: index.types.values.flatMap { $0.viewMembers.values.map(\.body) }
+                                    + index.viewExtensions.values.joined().map(\.body) + previews.map(\.body))
         var built = [(Template, [InputError])](repeating: (Template(views: [], parameters: []), []), count: jobs.count)
         for (step, job) in order.enumerated() {
             built[job] = build(jobs[job], index: index, files: files, bodies: bodies, stringTables: stringTables)

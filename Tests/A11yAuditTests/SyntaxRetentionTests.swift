@@ -67,7 +67,7 @@ import Testing
         let body = try #require(declarations.types.first { $0.name == "Card" }?.viewMembers["body"]?.body)
         let file = ParsedFile(path: "App/Card.swift", lines: lines, bytes: Array(Self.source.utf8),
                               clauses: PlatformClauses(platform: .iOS))
-        let bodies = BodySyntax(files: [file])
+        let bodies = BodySyntax(files: [file], bodies: [body])
         #expect(bodies.loadedFiles.isEmpty)
         #expect(bodies.statements(body).trimmedDescription == "Text(title).padding(radius)")
         _ = bodies.statements(body)
@@ -75,7 +75,23 @@ import Testing
         bodies.release { $0 == 0 }
         #expect(bodies.loadedFiles.isEmpty)
         #expect(bodies.statements(body).trimmedDescription == "Text(title).padding(radius)")
-        #expect(bodies.parses == 2)
+        #expect(bodies.parses == 2 && bodies.wholeFileParses == 0)
+        // Only the body was parsed again, at its place in the file.
+        let statements = bodies.statements(body)
+        #expect(!statements.root.description.contains("struct"))
+        #expect(lines.location(of: statements) == SourceLocation(file: "App/Card.swift", line: 22, column: 9))
+    }
+
+    @Test func aBodyThePartialParseDoesNotGiveBackIsReadFromTheWholeFile() throws {
+        let (declarations, lines) = Self.indexed()
+        var body = try #require(declarations.types.first { $0.name == "Card" }?.viewMembers["body"]?.body)
+        let file = ParsedFile(path: "App/Card.swift", lines: lines, bytes: Array(Self.source.utf8),
+                              clauses: PlatformClauses(platform: .iOS))
+        // Cut short, it does not parse on its own.
+        body.end -= 1
+        let bodies = BodySyntax(files: [file], bodies: [body])
+        #expect(bodies.statements(body).trimmedDescription == "Text(title).padding(radius)")
+        #expect(bodies.wholeFileParses == 1)
     }
 
     @Test func membersDeclaredInAnotherFileExpandAfterThatFileWasBuiltAndReleased() {

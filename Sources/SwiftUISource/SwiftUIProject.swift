@@ -175,7 +175,9 @@ public struct SwiftUIProject: Sendable {
                                  maxFileBytes: Int = InputLimits.swiftFileBytes,
                                  platform: Platform? = nil) -> PreparedTemplates {
         let localized = !stringTables.isEmpty
-        let sources = Parallel.map(inputs) { Self.read($0, maxFileBytes: maxFileBytes) }
+        let sources = Parallel.map(inputs) {
+            Self.read($0, maxFileBytes: maxFileBytes, readingLocalizedStrings: localized)
+        }
         var manifests: [String: [UInt8]] = [:]
         for (input, source) in zip(inputs, sources) {
             guard let text = source.text, input.path == "Package.swift" || input.path.hasSuffix("/Package.swift") else {
@@ -190,7 +192,7 @@ public struct SwiftUIProject: Sendable {
                                 manifests: manifests, readsDisk: readsDisk)
         // Parsing and indexing recurse once per nesting level: on stacks sized for the limit.
         let results = Parallel.map(Array(sources.enumerated()), stackBytes: LargeStack.defaultBytes) {
-            Self.index($0.element, file: $0.offset, readingLocalizedStrings: localized,
+            Self.index($0.element, file: $0.offset,
                        platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
         }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
@@ -224,13 +226,17 @@ public struct SwiftUIProject: Sendable {
     /// A file's text and what a byte scan finds in it, before parsing.
     struct FileSource: Sendable {
         var path: String
-        /// Nil when the file could not be read or is not valid UTF-8.
+        /// Nil when the file could not be read, is not valid UTF-8, or is neither parsed nor a
+        /// package manifest: the text of files not parsed is not kept.
         var text: SourceText?
+        /// It may declare views (or localized strings, when string tables are read): phase 1 parses it.
+        var parses = false
         var errors: [InputError] = []
         var imports: [(name: String, exported: Bool)] = []
     }
 
-    static func read(_ input: Input, maxFileBytes: Int = InputLimits.swiftFileBytes) -> FileSource {
+    static func read(_ input: Input, maxFileBytes: Int = InputLimits.swiftFileBytes,
+                     readingLocalizedStrings: Bool = false) -> FileSource {
         let path = input.path
         var result = FileSource(path: path)
         let bytes: [UInt8]
@@ -252,22 +258,21 @@ public struct SwiftUIProject: Sendable {
             return result
         }
         result.imports = source.imports
-        result.text = source
+        result.parses = source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings
+        if result.parses || path == "Package.swift" || path.hasSuffix("/Package.swift") { result.text = source }
         return result
     }
 
     /// Parses and indexes a file read by `read`; the caller runs it on a thread whose stack fits
     /// the nesting limit. `platform` is the one given on the command line or declared by the
     /// file's package; else the file's own evidence decides (`SourcePlatform`).
-    static func index(_ input: FileSource, file: Int, readingLocalizedStrings: Bool = false,
-                      platform given: Platform? = nil) -> FileResult {
+    static func index(_ input: FileSource, file: Int, platform given: Platform? = nil) -> FileResult {
         var result = FileResult()
         result.errors = input.errors
         result.declarations.imports = input.imports
-        guard let source = input.text else { return result }
+        guard let source = input.text, input.parses else { return result }
         let path = input.path
         let bytes = source.bytes
-        guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
         if let refusal = NestingScan().scan(bytes) {
             result.errors.append(InputError(location: SourceLocation(file: path, line: refusal.line, column: refusal.column),
                                             message: refusal.message))

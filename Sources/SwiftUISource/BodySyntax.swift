@@ -52,15 +52,17 @@ final class BodySyntax {
     /// over the same bytes, without syntax errors.
     static func parse(_ bodies: [BodyPosition], bytes: [UInt8]) -> [Int: CodeBlockItemListSyntax]? {
         let ranges = Set(bodies.map { $0.offset..<$0.end }).sorted { $0.lowerBound < $1.lowerBound }
-        guard let last = ranges.map(\.upperBound).max(), last < bytes.count else { return nil }
-        var buffer = [UInt8](repeating: UInt8(ascii: " "), count: last + 1)
+        guard let last = ranges.map(\.upperBound).max() else { return nil }
+        var buffer = [UInt8](repeating: UInt8(ascii: " "), count: last + 2)
         var copiedEnd = 0
         for range in ranges where range.lowerBound >= copiedEnd + 2 {
             buffer[range.lowerBound - 2] = UInt8(ascii: ";")
             buffer[range.lowerBound - 1] = UInt8(ascii: "{")
             buffer.replaceSubrange(range, with: bytes[range])
-            buffer[range.upperBound] = UInt8(ascii: "}")
-            copiedEnd = range.upperBound + 1
+            // On a line of its own: the body may end with a line comment.
+            buffer[range.upperBound] = UInt8(ascii: "\n")
+            buffer[range.upperBound + 1] = UInt8(ascii: "}")
+            copiedEnd = range.upperBound + 2
         }
         let tree = buffer.withUnsafeBufferPointer { Parser.parse(source: $0) }
         var found: [Int: CodeBlockItemListSyntax] = [:]

@@ -70,21 +70,23 @@ extension FileDeclarations {
 
     /// Every expression the declarations keep, through `transform`.
     mutating func mapExpressions(_ transform: (ExprSyntax) -> ExprSyntax) {
-        func parameters(_ list: inout [ParameterDecl]) {
-            for i in list.indices { list[i].defaultValue = list[i].defaultValue.map(transform) }
+        func parameters(_ list: [ParameterDecl]) -> [ParameterDecl] {
+            list.map { var p = $0; p.defaultValue = p.defaultValue.map(transform); return p }
         }
-        func members(_ list: inout [String: ViewMemberDecl]) {
-            for key in list.keys { parameters(&list[key]!.parameters) }
+        func expression(_ entry: (expression: ExprSyntax, file: Int)) -> (expression: ExprSyntax, file: Int) {
+            (transform(entry.expression), entry.file)
         }
         for t in types.indices {
-            members(&types[t].viewMembers)
-            for key in types[t].valueMembers.keys { types[t].valueMembers[key]!.expression = transform(types[t].valueMembers[key]!.expression) }
-            for p in types[t].storedProperties.indices {
-                types[t].storedProperties[p].initializer = types[t].storedProperties[p].initializer.map(transform)
+            types[t].viewMembers = types[t].viewMembers.mapValues {
+                var m = $0; m.parameters = parameters(m.parameters); return m
             }
-            if types[t].initParameters != nil { parameters(&types[t].initParameters!) }
+            types[t].valueMembers = types[t].valueMembers.mapValues(expression)
+            types[t].storedProperties = types[t].storedProperties.map {
+                var p = $0; p.initializer = p.initializer.map(transform); return p
+            }
+            types[t].initParameters = types[t].initParameters.map(parameters)
         }
-        for e in viewExtensions.indices { parameters(&viewExtensions[e].parameters) }
-        for key in constants.keys { constants[key]!.expression = transform(constants[key]!.expression) }
+        viewExtensions = viewExtensions.map { var f = $0; f.parameters = parameters(f.parameters); return f }
+        constants = constants.mapValues(expression)
     }
 }

@@ -44,7 +44,8 @@ extension SwiftUIProject {
             for function in index.viewExtensions[name]! { jobs.append(.viewExtension(function)) }
         }
         for preview in previews {
-            jobs.append(.preview(preview, owner: preview.owner.flatMap { index.resolveType($0, from: nil, file: preview.file) }))
+            let owner = preview.owner.flatMap { index.resolveType($0, from: nil, file: preview.file) }
+            jobs.append(.preview(preview, owner: owner))
         }
 
         // Serial on purpose: a template may read any file's tree (extensions, free functions), and

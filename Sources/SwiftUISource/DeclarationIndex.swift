@@ -20,13 +20,22 @@ struct ParameterDecl: Sendable {
     var file: Int
 }
 
+/// Where a declaration's statements are: their file and the byte range they span, trivia
+/// included. Phase 2 reads them through `BodySyntax`, so that declarations keep no file's syntax
+/// tree alive.
+struct BodyPosition: Hashable, Sendable {
+    var file: Int
+    var offset: Int
+    var end: Int
+}
+
 /// A declaration whose code yields views: `body`, a computed `some View` property, a
 /// `@ViewBuilder` function, a view modifier's `body(content:)`, an `extension View` function.
 struct ViewMemberDecl: Sendable {
     var name: String
     var parameters: [ParameterDecl]
-    var statements: CodeBlockItemListSyntax
-    var file: Int
+    var body: BodyPosition
+    var file: Int { body.file }
     /// `private`/`fileprivate`: visible in its own file only.
     var isPrivate = false
 }
@@ -98,9 +107,9 @@ struct TypeDecl: Sendable {
 /// A `#Preview` block or a `PreviewProvider`'s `previews`.
 struct PreviewDecl: Sendable {
     var title: String?
-    var statements: CodeBlockItemListSyntax
+    var body: BodyPosition
     var location: SourceLocation
-    var file: Int
+    var file: Int { body.file }
     /// For `PreviewProvider`s: the provider type (members resolve there).
     var owner: String?
 }
@@ -114,6 +123,8 @@ struct FileDeclarations: Sendable {
     var previews: [PreviewDecl] = []
     /// The modules it imports, and whether it re-exports them.
     var imports: [(name: String, exported: Bool)] = []
+    /// The statements `BodyPosition`s point at, by offset: only while the file's tree is loaded.
+    var bodies: [Int: CodeBlockItemListSyntax] = [:]
 }
 
 /// Walks a file's declarations (not their bodies) and records what yields views.
@@ -178,8 +189,8 @@ struct DeclarationIndexer {
         guard let closure else { return }
         let title = arguments.first { $0.label == nil }?.expression.as(StringLiteralExprSyntax.self)?
             .representedLiteralValue
-        output.previews.append(PreviewDecl(title: title, statements: closure.statements,
-                                           location: lines.location(of: node), file: file, owner: nil))
+        output.previews.append(PreviewDecl(title: title, body: body(closure.statements),
+                                           location: lines.location(of: node), owner: nil))
     }
 
     /// Indexes a struct/class/enum/extension and its nested types.
@@ -254,7 +265,7 @@ struct DeclarationIndexer {
                     type.viewMembers["body"] = ViewMemberDecl(
                         name: "body", parameters: [ParameterDecl(label: "content", name: name, kind: .views,
                                                     file: file)],
-                        statements: body.statements, file: file)
+                        body: self.body(body.statements))
                 } else if let view = viewFunction(function, genericViews: type.genericViewParameters),
                           type.viewMembers[view.name] == nil {
                     type.viewMembers[view.name] = view
@@ -300,11 +311,10 @@ struct DeclarationIndexer {
                     || attributeNames.contains(where: isViewBuilderAttribute) {
                     if isStatic, type.isPreviewProvider, name == "previews" {
                         output.previews.append(PreviewDecl(
-                            title: nil, statements: statements, location: lines.location(of: binding.pattern),
-                            file: file, owner: qualified))
+                            title: nil, body: body(statements), location: lines.location(of: binding.pattern),
+                            owner: qualified))
                     } else if type.viewMembers[name] == nil {
-                        type.viewMembers[name] = ViewMemberDecl(name: name, parameters: [], statements: statements,
-                                                                file: file)
+                        type.viewMembers[name] = ViewMemberDecl(name: name, parameters: [], body: body(statements))
                     }
                 } else if let expression = singleExpression(statements) {
                     type.valueMembers[name] = (expression, file)
@@ -357,7 +367,7 @@ struct DeclarationIndexer {
         }
     }
 
-    private func viewFunction(_ function: FunctionDeclSyntax, genericViews: Set<String> = []) -> ViewMemberDecl? {
+    private mutating func viewFunction(_ function: FunctionDeclSyntax, genericViews: Set<String> = []) -> ViewMemberDecl? {
         guard let body = function.body else { return nil }
         let returnType = function.signature.returnClause?.type.trimmedDescription
         let attributeNames = function.attributes.compactMap {
@@ -369,7 +379,14 @@ struct DeclarationIndexer {
                               parameters: function.signature.parameterClause.parameters.map {
                                   parameter($0, genericViews: genericViews)
                               },
-                              statements: body.statements, file: file)
+                              body: self.body(body.statements))
+    }
+
+    /// Records statements that phase 2 reads and says where they are.
+    private mutating func body(_ statements: CodeBlockItemListSyntax) -> BodyPosition {
+        let offset = statements.position.utf8Offset
+        output.bodies[offset] = statements
+        return BodyPosition(file: file, offset: offset, end: statements.endPosition.utf8Offset)
     }
 
     private func parameter(_ p: FunctionParameterSyntax, genericViews: Set<String>) -> ParameterDecl {

@@ -10,10 +10,12 @@ import SwiftSyntax
 ///
 /// Three phases with deterministic results:
 /// 1. per file, in parallel: read, skip files that cannot declare a view (a byte scan, no parsing),
-///    parse once, index declarations (views, view modifiers, `extension View` functions, previews,
-///    constants), read suppression comments, report the first syntax error;
-/// 2. per declaration, serially (SwiftSyntax trees are not safe to read from several threads):
-///    syntax → template (own members, local `let`s, constants expanded in place);
+///    parse, index declarations (views, view modifiers, `extension View` functions, previews,
+///    constants: small expressions re-parsed on their own, bodies by position), read suppression
+///    comments, report the first syntax error; then release the tree;
+/// 2. per declaration, serially, grouped by file (SwiftSyntax trees are not safe to read from several
+///    threads): syntax → template (own members, local `let`s, constants expanded in place), each
+///    file parsed again for its bodies and released once its templates are built (`TemplateJobs`);
 /// 3. per screen, with the syntax trees already freed: inline components and custom modifiers across
 ///    files, each component body once per distinct call, shared by the screens.
 ///
@@ -173,7 +175,9 @@ public struct SwiftUIProject: Sendable {
                                  maxFileBytes: Int = InputLimits.swiftFileBytes,
                                  platform: Platform? = nil) -> PreparedTemplates {
         let localized = !stringTables.isEmpty
-        let sources = Parallel.map(inputs) { Self.read($0, maxFileBytes: maxFileBytes) }
+        let sources = Parallel.map(inputs) {
+            Self.read($0, maxFileBytes: maxFileBytes, readingLocalizedStrings: localized)
+        }
         var manifests: [String: [UInt8]] = [:]
         for (input, source) in zip(inputs, sources) {
             guard let text = source.text, input.path == "Package.swift" || input.path.hasSuffix("/Package.swift") else {
@@ -188,7 +192,7 @@ public struct SwiftUIProject: Sendable {
                                 manifests: manifests, readsDisk: readsDisk)
         // Parsing and indexing recurse once per nesting level: on stacks sized for the limit.
         let results = Parallel.map(Array(sources.enumerated()), stackBytes: LargeStack.defaultBytes) {
-            Self.index($0.element, file: $0.offset, readingLocalizedStrings: localized,
+            Self.index($0.element, file: $0.offset,
                        platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
         }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
@@ -222,13 +226,17 @@ public struct SwiftUIProject: Sendable {
     /// A file's text and what a byte scan finds in it, before parsing.
     struct FileSource: Sendable {
         var path: String
-        /// Nil when the file could not be read or is not valid UTF-8.
+        /// Nil when the file could not be read, is not valid UTF-8, or is neither parsed nor a
+        /// package manifest: the text of files not parsed is not kept.
         var text: SourceText?
+        /// It may declare views (or localized strings, when string tables are read): phase 1 parses it.
+        var parses = false
         var errors: [InputError] = []
         var imports: [(name: String, exported: Bool)] = []
     }
 
-    static func read(_ input: Input, maxFileBytes: Int = InputLimits.swiftFileBytes) -> FileSource {
+    static func read(_ input: Input, maxFileBytes: Int = InputLimits.swiftFileBytes,
+                     readingLocalizedStrings: Bool = false) -> FileSource {
         let path = input.path
         var result = FileSource(path: path)
         let bytes: [UInt8]
@@ -250,22 +258,21 @@ public struct SwiftUIProject: Sendable {
             return result
         }
         result.imports = source.imports
-        result.text = source
+        result.parses = source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings
+        if result.parses || path == "Package.swift" || path.hasSuffix("/Package.swift") { result.text = source }
         return result
     }
 
     /// Parses and indexes a file read by `read`; the caller runs it on a thread whose stack fits
     /// the nesting limit. `platform` is the one given on the command line or declared by the
     /// file's package; else the file's own evidence decides (`SourcePlatform`).
-    static func index(_ input: FileSource, file: Int, readingLocalizedStrings: Bool = false,
-                      platform given: Platform? = nil) -> FileResult {
+    static func index(_ input: FileSource, file: Int, platform given: Platform? = nil) -> FileResult {
         var result = FileResult()
         result.errors = input.errors
         result.declarations.imports = input.imports
-        guard let source = input.text else { return result }
+        guard let source = input.text, input.parses else { return result }
         let path = input.path
         let bytes = source.bytes
-        guard source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings else { return result }
         if let refusal = NestingScan().scan(bytes) {
             result.errors.append(InputError(location: SourceLocation(file: path, line: refusal.line, column: refusal.column),
                                             message: refusal.message))
@@ -278,7 +285,10 @@ public struct SwiftUIProject: Sendable {
         var indexer = DeclarationIndexer(file: file, lines: lines, clauses: PlatformClauses(platform: platform))
         indexer.index(tree)
         result.platform = platform
+        // The tree is released here: phase 2 parses a file again when it builds its templates.
         result.declarations = indexer.output
+        result.declarations.bodies = [:]
+        result.declarations.detachExpressions(bytes: bytes)
         result.declarations.imports = input.imports
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions
@@ -294,81 +304,6 @@ public struct SwiftUIProject: Sendable {
         let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
         return InputError(location: lines.location(of: first.position),
                           message: "Swift syntax error: \(first.message)\(more); the rest of the file is still audited")
-    }
-
-    // MARK: - Phase 2
-
-    private enum TemplateJob: Sendable {
-        case component(TypeDecl)
-        case modifier(TypeDecl, ViewMemberDecl)
-        case viewExtension(ViewMemberDecl)
-        case preview(PreviewDecl)
-    }
-
-    private static func buildTemplates(index: ProjectIndex, files: [ParsedFile], stringTables: StringTables,
-                                       previews: [PreviewDecl])
-        -> (TemplateSet, [(PreviewDecl, Template)], [InputError]) {
-        var jobs: [TemplateJob] = []
-        for name in index.types.keys.sorted() {
-            let type = index.types[name]!
-            if type.isView { jobs.append(.component(type)) }
-            if type.isViewModifier, let body = type.viewMembers["body"] { jobs.append(.modifier(type, body)) }
-        }
-        for name in index.viewExtensions.keys.sorted() {
-            for function in index.viewExtensions[name]! { jobs.append(.viewExtension(function)) }
-        }
-        for preview in previews { jobs.append(.preview(preview)) }
-
-        // Serial on purpose: a template may read any file's tree (extensions, constants, free
-        // functions), and SwiftSyntax fills a tree's node data lazily without making concurrent
-        // readers of one tree safe (parallel phase 2 crashed in release builds). Phase 2 is a few
-        // per cent of the work; parsing (phase 1) and inlining (phase 3) stay parallel.
-        let built = jobs.map { job -> (Template, [InputError]) in
-            var builder: TemplateBuilder
-            let views: [ViewNode]
-            let parameters: [TemplateParameter]
-            switch job {
-            case .component(let type):
-                let body = type.viewMembers["body"]
-                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: body?.file ?? 0, owner: type)
-                parameters = builder.parameters(type.callParameters)
-                views = body.map { builder.views($0.statements) } ?? []
-            case .modifier(let type, let body):
-                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: body.file, owner: type,
-                                          contentName: body.parameters.first?.name)
-                parameters = builder.parameters(type.callParameters)
-                views = builder.views(body.statements)
-            case .viewExtension(let function):
-                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: function.file, owner: nil,
-                                          contentName: "self")
-                parameters = builder.parameters(function.parameters)
-                views = builder.views(function.statements)
-            case .preview(let preview):
-                builder = TemplateBuilder(index: index, files: files, stringTables: stringTables, file: preview.file,
-                                          owner: preview.owner.flatMap { index.resolveType($0, from: nil, file: preview.file) })
-                parameters = []
-                views = builder.views(preview.statements)
-            }
-            return (Template(views: views, parameters: parameters), builder.errors)
-        }
-        var set = TemplateSet(modules: index.modules)
-        var previewTemplates: [(PreviewDecl, Template)] = []
-        for (job, (template, _)) in zip(jobs, built) {
-            switch job {
-            case .component(let type): set.components[type.key] = template
-            case .modifier(let type, _):
-                let scoped = TemplateSet.Scoped(key: type.key, file: type.file ?? -1, isPrivate: type.isPrivate,
-                                                template: template)
-                set.modifiers[type.name, default: []].append(scoped)
-                if type.name.contains(".") { set.modifiers[lastComponent(type.name), default: []].append(scoped) }
-            case .viewExtension(let function):
-                set.extensions[function.name, default: []].append(TemplateSet.Scoped(
-                    key: "\(function.name)@\(function.file)", file: function.file, isPrivate: function.isPrivate,
-                    template: template))
-            case .preview(let preview): previewTemplates.append((preview, template))
-            }
-        }
-        return (set, previewTemplates, built.flatMap(\.1))
     }
 
     // MARK: - Phase 3

@@ -46,6 +46,8 @@ struct TemplateBuilder {
 
     let index: ProjectIndex
     let files: [ParsedFile]
+    /// Where members' and previews' statements are read from.
+    let bodies: BodySyntax
     /// The audited tree's string tables: literal keys and localization calls resolve through them.
     let stringTables: StringTables
     var file: Int
@@ -75,10 +77,11 @@ struct TemplateBuilder {
         case unknown
     }
 
-    init(index: ProjectIndex, files: [ParsedFile], stringTables: StringTables = StringTables(), file: Int,
-         owner: TypeDecl?, contentName: String? = nil) {
+    init(index: ProjectIndex, files: [ParsedFile], bodies: BodySyntax, stringTables: StringTables = StringTables(),
+         file: Int, owner: TypeDecl?, contentName: String? = nil) {
         self.index = index
         self.files = files
+        self.bodies = bodies
         self.stringTables = stringTables
         self.file = file
         self.owner = owner

@@ -96,7 +96,7 @@ extension TemplateBuilder {
             scopes = savedScopes
             owner = savedOwner
         }
-        return views(member.statements)
+        return views(bodies.statements(member.body))
     }
 
     /// Pairs parameters with the call's arguments: labelled by label, unlabelled in order,

@@ -74,7 +74,7 @@ public struct InputFiles: Sendable {
             walk.found.append(path)
         }
         var seen = Set<String>()
-        let files = walk.found.map(Self.relative).filter { seen.insert($0).inserted }
+        let files = Self.relative(walk.found).filter { seen.insert($0).inserted }
             .filter(isIncluded)
             .sorted()
             .compactMap { p in InputKind(path: p).map { (p, $0) } }
@@ -95,6 +95,27 @@ public struct InputFiles: Sendable {
     /// Under the current folder: relative to it (`./A/B.swift` → `A/B.swift`); elsewhere as written.
     static func relative(_ path: String) -> String {
         Paths.relative(path, to: FileManager.default.currentDirectoryPath) ?? (path as NSString).standardizingPath
+    }
+
+    /// `relative` of each path, worked out once per folder: standardizing resolves links one
+    /// path component at a time, a system call each, and thousands of files share a few
+    /// hundred folders. A file that is itself a link is worked out whole, as it may resolve
+    /// elsewhere.
+    static func relative(_ paths: [String]) -> [String] {
+        var folders: [String: String] = [:]
+        return paths.map { path in
+            let folder = Paths.directory(of: path)
+            let name = path.dropFirst(folder.count + (folder.isEmpty ? 0 : 1))
+            guard !folder.isEmpty, folder != "/", name != ".", name != "..", !isLink(path) else { return relative(path) }
+            let base = folders[folder] ?? relative(folder)
+            folders[folder] = base
+            return base.isEmpty ? String(name) : base.hasSuffix("/") ? base + name : base + "/" + name
+        }
+    }
+
+    static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// One traversal's findings.

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,36 @@ public enum LargeStack {
         return result!
     }
 
+    /// Runs `body(i)` for every `i` in `0..<count` on `min(count, cores)` threads with large
+    /// stacks, each taking the next index as it finishes one, and waits for all. Made for many
+    /// small jobs (one per file): a thread per job would map and fault in a fresh stack each
+    /// time, and the kernel serializes those mappings across the process.
+    public static func forEach(_ count: Int, stackBytes: Int = defaultBytes, _ body: @Sendable (Int) -> Void) {
+        guard count > 0 else { return }
+        let next = NextIndex(count)
+        withoutActuallyEscaping(body) { body in
+            let job = Job { while let i = next.take() { body(i) } }
+            let threads = min(count, ProcessInfo.processInfo.activeProcessorCount)
+            var started: [pthread_t] = []
+            for _ in 1..<max(threads, 1) {
+                if let thread = start(job, stackBytes: stackBytes) { started.append(thread) }
+            }
+            runOnThread(job, stackBytes: stackBytes)
+            for thread in started { pthread_join(thread, nil) }
+        }
+    }
+
     private static func runOnThread(_ job: Job, stackBytes: Int) {
+        guard let thread = start(job, stackBytes: stackBytes) else {
+            // No thread to be had: run here rather than not at all.
+            job.work()
+            return
+        }
+        pthread_join(thread, nil)
+    }
+
+    /// Starts `job` on a new thread with a stack of `stackBytes`; nil when no thread could be made.
+    private static func start(_ job: Job, stackBytes: Int) -> pthread_t? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -35,23 +65,41 @@ public enum LargeStack {
             return nil
         }, context) == 0
         guard started else {
-            // No thread to be had: run here rather than not at all.
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().work()
-            return
+            Unmanaged<Job>.fromOpaque(context).release()
+            return nil
         }
         #if canImport(Glibc)
-        pthread_join(thread, nil)
+        return thread
         #else
-        pthread_join(thread!, nil)
+        return thread!
         #endif
     }
 
-    /// The work; only one thread runs it, and the join orders its writes before the caller's reads.
+    /// The work; the join orders its writes before the caller's reads.
     private final class Job: @unchecked Sendable {
         let work: () -> Void
 
         init(_ work: @escaping () -> Void) {
             self.work = work
+        }
+    }
+
+    /// Hands out `0..<count` one index at a time to the threads of `forEach`.
+    private final class NextIndex: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private let count: Int
+
+        init(_ count: Int) {
+            self.count = count
+        }
+
+        func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
         }
     }
 }

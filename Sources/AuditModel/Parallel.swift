@@ -4,7 +4,24 @@ import Dispatch
 public enum Parallel {
     public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         guard items.count > 1 else { return items.map(transform) }
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        return collect(items.count) { slot in
+            DispatchQueue.concurrentPerform(iterations: items.count) { i in slot(i, transform(items[i])) }
+        }
+    }
+
+    /// The same, each transform running on a thread with a stack of `stackBytes` (recursive
+    /// work such as parsing): a few such threads take the items in turn.
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], stackBytes: Int,
+                                                     _ transform: @Sendable (T) -> R) -> [R] {
+        collect(items.count) { slot in
+            LargeStack.forEach(items.count, stackBytes: stackBytes) { i in slot(i, transform(items[i])) }
+        }
+    }
+
+    /// Results in index order from `run`, which stores each index's result exactly once.
+    private static func collect<R: Sendable>(_ count: Int,
+                                             _ run: (_ slot: @Sendable (Int, R) -> Void) -> Void) -> [R] {
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer {
             _ = results.deinitialize()
@@ -12,9 +29,7 @@ public enum Parallel {
         }
         // Each index is written by exactly one iteration.
         nonisolated(unsafe) let slots = results
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            slots[i] = transform(items[i])
-        }
+        run { i, result in slots[i] = result }
         return results.map { $0! }
     }
 }

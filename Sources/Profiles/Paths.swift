@@ -12,7 +12,7 @@ public enum Paths {
     }
 
     /// The folder part of a path: "" for a bare file name.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -186,7 +186,8 @@ public struct SwiftUIProject: Sendable {
         // evaluated for the platform each file serves.
         let modules = ModuleMap(paths: inputs.map(\.path), imports: sources.map(\.imports),
                                 manifests: manifests, readsDisk: readsDisk)
-        let results = Parallel.map(Array(sources.enumerated())) {
+        // Parsing and indexing recurse once per nesting level: on stacks sized for the limit.
+        let results = Parallel.map(Array(sources.enumerated()), stackBytes: LargeStack.defaultBytes) {
             Self.index($0.element, file: $0.offset, readingLocalizedStrings: localized,
                        platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
         }
@@ -253,8 +254,9 @@ public struct SwiftUIProject: Sendable {
         return result
     }
 
-    /// Parses and indexes a file read by `read`. `platform` is the one given on the command line
-    /// or declared by the file's package; else the file's own evidence decides (`SourcePlatform`).
+    /// Parses and indexes a file read by `read`; the caller runs it on a thread whose stack fits
+    /// the nesting limit. `platform` is the one given on the command line or declared by the
+    /// file's package; else the file's own evidence decides (`SourcePlatform`).
     static func index(_ input: FileSource, file: Int, readingLocalizedStrings: Bool = false,
                       platform given: Platform? = nil) -> FileResult {
         var result = FileResult()
@@ -270,18 +272,13 @@ public struct SwiftUIProject: Sendable {
             return result
         }
         let lines = LineTable(file: path, bytes: bytes)
-        // Parsing and indexing recurse once per nesting level: on a stack sized for the limit.
-        let (syntaxError, platform, declarations) = LargeStack.run { () -> (InputError?, Platform, FileDeclarations) in
-            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-            let error = tree.hasError ? firstSyntaxError(tree, lines: lines) : nil
-            let platform = given ?? SourcePlatform.detect(path: path, tree: tree)
-            var indexer = DeclarationIndexer(file: file, lines: lines, clauses: PlatformClauses(platform: platform))
-            indexer.index(tree)
-            return (error, platform, indexer.output)
-        }
-        if let syntaxError { result.errors.append(syntaxError) }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        if tree.hasError, let syntaxError = firstSyntaxError(tree, lines: lines) { result.errors.append(syntaxError) }
+        let platform = given ?? SourcePlatform.detect(path: path, tree: tree)
+        var indexer = DeclarationIndexer(file: file, lines: lines, clauses: PlatformClauses(platform: platform))
+        indexer.index(tree)
         result.platform = platform
-        result.declarations = declarations
+        result.declarations = indexer.output
         result.declarations.imports = input.imports
         let (suppressions, suppressionErrors) = SuppressionComments.scan(source, lines: lines)
         result.suppressions = suppressions

@@ -1,0 +1,57 @@
+import AuditModel
+import Foundation
+import Testing
+
+@Suite("Parallel work on large stacks")
+struct ParallelTests {
+    @Test func largeStackMapKeepsInputOrder() {
+        let items = Array(0..<500)
+        #expect(Parallel.map(items, stackBytes: 1 << 20) { $0 * 3 } == items.map { $0 * 3 })
+    }
+
+    @Test func largeStackMapUsesAFewThreadsNotOnePerItem() {
+        let seen = ThreadNames()
+        _ = Parallel.map(Array(0..<300), stackBytes: 1 << 20) { _ in seen.record() }
+        #expect(seen.count >= 1)
+        #expect(seen.count <= ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    @Test func largeStackMapGivesEveryItemTheDeepStack() {
+        // About 40 MB of frames: far beyond a worker thread's default stack.
+        let depths = Parallel.map([20_000, 20_000, 20_000], stackBytes: LargeStack.defaultBytes) { deep($0) }
+        #expect(depths == [20_000, 20_000, 20_000])
+    }
+
+    @Test func largeStackMapOfNothingIsEmpty() {
+        #expect(Parallel.map([Int](), stackBytes: 1 << 20) { $0 }.isEmpty)
+    }
+}
+
+/// Recursion that cannot become a loop: each frame keeps a buffer and adds after the call.
+private func deep(_ n: Int) -> Int {
+    var frame = [UInt8](repeating: 1, count: 64)
+    frame[n % 64] = 0
+    return n == 0 ? 0 : deep(n - 1) + Int(frame[0] | 1)
+}
+
+private final class ThreadNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen = 0
+
+    /// Counts each thread the first time it records: a new thread starts with an empty
+    /// thread dictionary, whatever address or id it reuses.
+    func record() {
+        let dictionary = Thread.current.threadDictionary
+        guard dictionary["ParallelTests.seen"] == nil else { return }
+        dictionary["ParallelTests.seen"] = true
+        lock.lock()
+        seen += 1
+        lock.unlock()
+    }
+
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen
+    }
+}

@@ -84,12 +84,13 @@ public struct ScreenFacts: Sendable {
 
     /// Visits each node outside opaque subtrees, in source order, with what encloses it.
     public func forEachNode(_ visit: (AXNode, Enclosure) -> Void) {
-        for entry in nodes { visit(entry.node, entry.enclosure) }
+        // By index: iterating the elements would copy each entry (its references) first.
+        for index in nodes.indices { visit(nodes[index].node, nodes[index].enclosure) }
     }
 
     /// Visits each element VoiceOver reaches, in source order, with what encloses it.
     public func forEachReachableElement(_ visit: (AXNode, Enclosure) -> Void) {
-        for element in reachable { visit(element.node, element.enclosure) }
+        for index in reachable.indices { visit(reachable[index].node, reachable[index].enclosure) }
     }
 
     /// `nodes[index]` and the nodes inside it, in source order, each with what encloses it on

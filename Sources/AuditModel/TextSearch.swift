@@ -27,6 +27,22 @@ extension StringProtocol {
         }
     }
 
+    /// What follows `prefix` when the text starts with exactly its bytes, else nil: found by
+    /// comparing bytes, where dropping `prefix.count` Characters walks the prefix's graphemes.
+    /// (Text that starts with a canonically equivalent prefix in other bytes gives nil.)
+    public func dropping(bytePrefix prefix: some StringProtocol) -> SubSequence? {
+        let count = prefix.utf8.count
+        guard count > 0 else { return self[...] }
+        guard utf8.count >= count else { return nil }
+        let same = utf8.withContiguousStorageIfAvailable { text in
+            prefix.utf8.withContiguousStorageIfAvailable { bytes in
+                memcmp(text.baseAddress!, bytes.baseAddress!, count) == 0
+            }
+        }
+        guard same.flatMap({ $0 }) ?? utf8.starts(with: prefix.utf8) else { return nil }
+        return self[utf8.index(utf8.startIndex, offsetBy: count)...]
+    }
+
     /// The byte offset of the first occurrence (`.some(nil)` when there is none), or nil when
     /// the byte search cannot stand for Foundation's: a string is not ASCII, not contiguous,
     /// or the needle is empty.

@@ -29,4 +29,13 @@ import Testing
         #expect("\u{212A}elvin".containsText("Kelvin") == "\u{212A}elvin".contains("Kelvin"))
         #expect("caf\u{E9}".containsText("cafe\u{301}") == "caf\u{E9}".contains("cafe\u{301}"))
     }
+
+    @Test func dropsAPrefixOnlyWhenTheBytesMatch() {
+        #expect("Row/HStack[0]".dropping(bytePrefix: "Row/") == "HStack[0]")
+        #expect("Row/HStack[0]".dropping(bytePrefix: "") == "Row/HStack[0]")
+        #expect("Row".dropping(bytePrefix: "Row/") == nil)
+        #expect("Rows/Text".dropping(bytePrefix: "Row/") == nil)
+        #expect("caf\u{E9}/Text".dropping(bytePrefix: "cafe\u{301}") == nil)
+        #expect("caf\u{E9}/Text".dropping(bytePrefix: "caf\u{E9}") == "/Text")
+    }
 }

@@ -142,18 +142,18 @@ struct CacheKeys: Sendable {
 
     /// The files a screen's elements and modifiers come from.
     static func sources(of screen: Screen) -> Set<String> {
-        var files: Set<String> = [screen.location.file]
+        var files = FileSet(screen.location.file)
         screen.root.walk { node in
             files.insert(node.location.file)
             for location in node.modifierLocations.values { files.insert(location.file) }
         }
-        return files
+        return files.files
     }
 
     /// The files a view tree's views, modifiers and arguments are written in: every location
     /// its lowered screen can hold (and a few more, such as an argument's own).
     static func sources(of view: ViewScreen) -> Set<String> {
-        var files: Set<String> = [view.location.file]
+        var files = FileSet(view.location.file)
         var nodes: [ViewNode] = [view.root]
         var values: [Value] = []
         func add(_ arguments: [Argument]) {
@@ -181,7 +181,25 @@ struct CacheKeys: Sendable {
                 }
             }
         }
-        return files
+        return files.files
+    }
+
+    /// A set of file paths filled from a tree's locations, nearly all in the file before:
+    /// comparing with the last one added (the same string storage, so equal at once) spares
+    /// hashing the path again at every node.
+    private struct FileSet {
+        private(set) var files: Set<String>
+        private var last: String
+
+        init(_ first: String) {
+            (files, last) = ([first], first)
+        }
+
+        mutating func insert(_ file: String) {
+            guard file != last else { return }
+            files.insert(file)
+            last = file
+        }
     }
 
     /// A key per screen, in order. Inputs no screen's element comes from count for every screen,

@@ -79,13 +79,14 @@ public struct DynamicTypeLayout: Sendable {
     /// size, so that rules, the ladder and the transcript share one computation.
     public func estimates(for screen: Screen, at sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) -> [LayoutEstimate] {
         let plan = Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
+        var measured = Array(repeating: Measured.blank, count: plan.nodes.count)
         return sizes.map { size in
             let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
             var texts: [TextEstimate] = []
             var rows: [RowEstimate] = []
             for root in [0] + plan.presented {
-                let measured = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false)
-                constrain(measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+                _ = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false, into: &measured)
+                constrain(root, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
             }
             return LayoutEstimate(size: size, texts: texts, rows: rows)
         }

@@ -6,40 +6,44 @@ extension DynamicTypeLayout {
 
     /// `limitedBy`: the path of the node whose frame sets the height limit passed down.
     /// `squeezable`: vertical padding between that frame and this node, which gives way first.
-    func constrain(_ measured: Measured, availableHeight: Double?, limitedBy: String?, squeezable: Double = 0,
-                   texts: inout [TextEstimate], rows: inout [RowEstimate]) {
-        var room = availableHeight.map { $0 - measured.verticalPadding }
+    func constrain(_ index: Int, _ plan: Plan, _ measured: [Measured], availableHeight: Double?, limitedBy: String?,
+                   squeezable: Double = 0, texts: inout [TextEstimate], rows: inout [RowEstimate]) {
+        // Fields are read in place: a copy of the whole value would cost more than its reads.
+        let padding = measured[index].verticalPadding
+        var room = availableHeight.map { $0 - padding }
         // Padding inside a fixed height yields before text does: content that outgrows the room
         // spills into the padding, centred, and stays inside the frame.
-        var squeeze = availableHeight == nil ? 0 : squeezable + measured.verticalPadding
+        var squeeze = availableHeight == nil ? 0 : squeezable + padding
         var limiter = limitedBy
-        if let limit = measured.heightLimit, limit < (room ?? .infinity) {
+        if let limit = measured[index].heightLimit, limit < (room ?? .infinity) {
             room = limit
-            limiter = measured.path
+            limiter = plan.nodes[index].path
             squeeze = 0
         }
 
-        if let row = measured.row { rows.append(row) }
-        if let text = measured.text {
-            texts.append(verdict(measured, text, room: room, squeeze: squeeze, limitedBy: limiter))
+        if let row = measured[index].row { rows.append(row) }
+        if let text = measured[index].text {
+            texts.append(verdict(measured[index], path: plan.nodes[index].path, text, room: room, squeeze: squeeze,
+                                 limitedBy: limiter))
             return
         }
-        let heights = measured.children.map(\.neededHeight)
-        let spacing = measured.spacing * Double(max(heights.count - 1, 0))
+        let children = plan.nodes[index].children[measured[index].laidOut]
+        let heights = children.map { measured[$0].neededHeight }
+        let spacing = measured[index].spacing * Double(max(heights.count - 1, 0))
         // A stack's children share the padding too: together they may fill it, no more.
         let stackRoom = room.map { $0 + squeeze }
         let shares = stackRoom.map { Self.share($0 - spacing, among: heights) } ?? []
         let shared = shares.reduce(0, +)
-        for (i, child) in measured.children.enumerated() {
-            switch measured.arrangement {
+        for (i, child) in children.enumerated() {
+            switch measured[index].arrangement {
             case .scrolling:
-                constrain(child, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
+                constrain(child, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
             case .vertical:
                 // What is left after the others took their share.
-                constrain(child, availableHeight: stackRoom.map { $0 - spacing - (shared - shares[i]) },
+                constrain(child, plan, measured, availableHeight: stackRoom.map { $0 - spacing - (shared - shares[i]) },
                           limitedBy: limiter, texts: &texts, rows: &rows)
             case .horizontal, .overlay:
-                constrain(child, availableHeight: room, limitedBy: limiter, squeezable: squeeze,
+                constrain(child, plan, measured, availableHeight: room, limitedBy: limiter, squeezable: squeeze,
                           texts: &texts, rows: &rows)
             }
         }
@@ -62,7 +66,7 @@ extension DynamicTypeLayout {
 
     /// A single line may use the `squeeze` of padding around it; more lines than fit the room
     /// are cut, since SwiftUI drops the lines a short height proposal cannot hold.
-    func verdict(_ measured: Measured, _ text: TextMeasure, room: Double?, squeeze: Double,
+    func verdict(_ measured: Measured, path: String, _ text: TextMeasure, room: Double?, squeeze: Double,
                  limitedBy: String?) -> TextEstimate {
         let env = measured.env
         let width = measured.contentWidth
@@ -96,7 +100,7 @@ extension DynamicTypeLayout {
                 step -= 0.01
             }
         }
-        return TextEstimate(path: measured.path, size: env.size, effectiveSize: env.effectiveSize,
+        return TextEstimate(path: path, size: env.size, effectiveSize: env.effectiveSize,
                             pointSize: text.pointSize * scale, leading: text.leading * scale,
                             characters: text.characters, textWidth: text.oneLineWidth * scale,
                             availableWidth: width, availableHeight: room, neededLines: result.needed,

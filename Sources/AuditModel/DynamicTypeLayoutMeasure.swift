@@ -5,11 +5,10 @@ extension DynamicTypeLayout {
     // MARK: Pass 1: widths top-down, needed heights bottom-up
 
     /// A node as measured at one size: the width it got, the height it needs, and what the
-    /// height pass needs of its layout. A class: the height pass visits every node of every
-    /// size, and copying a struct with a path, children and a row at each visit cost more
-    /// reference counting than the pass itself.
-    final class Measured {
-        var path: String
+    /// height pass needs of its layout. Kept in an array by the plan's node index, reused
+    /// from size to size: a node is measured at most once per size, and one object per node
+    /// and size cost more in allocation and reference counting than the pass itself.
+    struct Measured {
         var env: Environment
         var verticalPadding: Double
         /// Its own fixed `height` / finite `maxHeight`, the smaller of the two.
@@ -20,20 +19,17 @@ extension DynamicTypeLayout {
         /// Width offered to the node's content (after its padding and frame).
         var contentWidth: Double
         /// Height the node needs, with its frame and padding.
-        var neededHeight: Double
-        /// The laid-out children (for `ViewThatFits`, only the one shown).
-        var children: [Measured]
+        var neededHeight = 0.0
+        /// Which of the plan's children were laid out, by position: all of them, none (a
+        /// text, an opaque view) or, for `ViewThatFits`, the one shown.
+        var laidOut: Range<Int> = 0..<0
         /// How the children are arranged.
         var arrangement: Arrangement
         var text: TextMeasure?
         var row: RowEstimate?
 
-        init(path: String, env: Environment, verticalPadding: Double, heightLimit: Double?, spacing: Double,
-             fixedWidth: Bool, contentWidth: Double, arrangement: Arrangement) {
-            (self.path, self.env, self.verticalPadding, self.heightLimit) = (path, env, verticalPadding, heightLimit)
-            (self.spacing, self.fixedWidth, self.contentWidth) = (spacing, fixedWidth, contentWidth)
-            (neededHeight, children, self.arrangement) = (0, [], arrangement)
-        }
+        static let blank = Measured(env: Environment(size: .large, range: nil, lineLimit: nil, minimumScaleFactor: nil),
+                                    verticalPadding: 0, spacing: 0, fixedWidth: false, contentWidth: 0, arrangement: .overlay)
     }
 
     enum Arrangement { case vertical, horizontal, overlay, scrolling }
@@ -114,8 +110,10 @@ extension DynamicTypeLayout {
         return pick?.0
     }
 
+    /// Measures a node and what it lays out into `measured` (at their indices) and returns
+    /// the height the node needs.
     func measure(_ index: Int, _ plan: Plan, proposedWidth: Double, env inherited: Environment,
-                         parentIsAdaptive: Bool) -> Measured {
+                 parentIsAdaptive: Bool, into measured: inout [Measured]) -> Double {
         let node = plan.nodes[index]
         let env = inherited.applying(node)
         let horizontalPadding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
@@ -130,12 +128,13 @@ extension DynamicTypeLayout {
 
         let height = points(node.layout.height, env), maxHeight = points(node.layout.maxHeight, env)
         let heightLimit = height.map { h in maxHeight.map { min(h, $0) } ?? h } ?? maxHeight
-        let result = Measured(path: node.path, env: env,
+        var result = Measured(env: env,
                               verticalPadding: (points(node.layout.paddingTop, env) ?? 0) + (points(node.layout.paddingBottom, env) ?? 0),
                               heightLimit: heightLimit, spacing: spacing(node, env),
                               fixedWidth: node.layout.fixedSizeHorizontal, contentWidth: width, arrangement: .overlay)
-        func measureAll(adaptive: Bool) -> [Measured] {
-            node.children.map { measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive) }
+        let all = 0..<node.children.count
+        func measureAll(adaptive: Bool) -> [Double] {
+            node.children.map { measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive, into: &measured) }
         }
         var contentHeight = 0.0
         if node.isOpaque {
@@ -147,36 +146,39 @@ extension DynamicTypeLayout {
                 contentHeight = Double(min(lines, env.lineLimit ?? lines)) * text.leading
             }
         } else {
+            var heights: [Double] = []
             switch node.layout.container {
             case .hstack:
                 result.arrangement = .horizontal
                 let ideals = node.children.map { idealWidth($0, plan, env) }
-                result.children = measureRow(node, plan, ideals: ideals, width: width, env: env)
+                (result.laidOut, heights) = (all, measureRow(node, plan, ideals: ideals, width: width, env: env, into: &measured))
                 result.row = rowEstimate(node, plan, ideals: ideals, width: width, env: env, isAdaptive: parentIsAdaptive)
             case .adaptive where node.alternatives != nil:
-                result.children = shownAlternative(node, plan, width: width, env: env).map {
-                    [measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: true)]
-                } ?? []
+                if let shown = shownAlternative(node, plan, width: width, env: env),
+                   let position = node.children.firstIndex(of: shown) {
+                    result.laidOut = position..<(position + 1)
+                    heights = [measure(shown, plan, proposedWidth: width, env: env, parentIsAdaptive: true, into: &measured)]
+                }
             case .adaptive:
                 let ideals = node.children.map { idealWidth($0, plan, env) }
                 let row = ideals.reduce(0, +) + result.spacing * Double(max(node.children.count - 1, 0))
+                result.laidOut = all
                 if row <= width {
                     result.arrangement = .horizontal
-                    result.children = measureRow(node, plan, ideals: ideals, width: width, env: env)
+                    heights = measureRow(node, plan, ideals: ideals, width: width, env: env, into: &measured)
                 } else {
                     result.arrangement = .vertical
-                    result.children = measureAll(adaptive: true)
+                    heights = measureAll(adaptive: true)
                 }
             case .vstack, .scroll, .list:
                 result.arrangement = node.layout.container == .vstack ? .vertical : .scrolling
-                result.children = measureAll(adaptive: false)
+                (result.laidOut, heights) = (all, measureAll(adaptive: false))
             case .zstack:
-                result.children = measureAll(adaptive: false)
+                (result.laidOut, heights) = (all, measureAll(adaptive: false))
             case .none:
                 // Wrappers (`_Branch`, components, `Group`) pass "inside an adaptive layout" on.
-                result.children = measureAll(adaptive: parentIsAdaptive)
+                (result.laidOut, heights) = (all, measureAll(adaptive: parentIsAdaptive))
             }
-            let heights = result.children.map(\.neededHeight)
             switch result.arrangement {
             case .vertical, .scrolling:
                 contentHeight = heights.reduce(0, +) + result.spacing * Double(max(heights.count - 1, 0))
@@ -188,7 +190,8 @@ extension DynamicTypeLayout {
         if let minHeight = points(node.layout.minHeight, env) { contentHeight = max(contentHeight, minHeight) }
         if let maxHeight = points(node.layout.maxHeight, env) { contentHeight = min(contentHeight, maxHeight) }
         result.neededHeight = contentHeight + result.verticalPadding
-        return result
+        measured[index] = result
+        return result.neededHeight
     }
 
     /// Lines a text wraps to in a width, before any line limit.
@@ -200,9 +203,10 @@ extension DynamicTypeLayout {
         return max(1, Int(lines))
     }
 
-    /// Shares a row's width among its children (see the type's documentation) and measures them.
+    /// Shares a row's width among its children (see the type's documentation), measures them
+    /// and returns the height each needs.
     func measureRow(_ node: Plan.Node, _ plan: Plan, ideals: [Double], width: Double,
-                            env: Environment) -> [Measured] {
+                    env: Environment, into measured: inout [Measured]) -> [Double] {
         let children = node.children
         var remaining = width - spacing(node, env) * Double(max(children.count - 1, 0))
         var widths = [Double](repeating: 0, count: children.count)
@@ -223,7 +227,7 @@ extension DynamicTypeLayout {
             widths[child.index] = shared
         }
         return children.indices.map {
-            measure(children[$0], plan, proposedWidth: widths[$0], env: env, parentIsAdaptive: false)
+            measure(children[$0], plan, proposedWidth: widths[$0], env: env, parentIsAdaptive: false, into: &measured)
         }
     }
 

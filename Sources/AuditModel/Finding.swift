@@ -81,7 +81,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// steps that only say which `if` or `switch` branch led to it (`_Branches[0]/_Branch[1]`),
     /// so one place in the source has one name, whichever branch reached it.
     public static func element(path: String) -> String {
-        guard path.contains("/_Branch") else { return path }
+        guard path.containsText("/_Branch") else { return path }
         return path.split(separator: "/", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("_Branches[") && !$0.hasPrefix("_Branch[") }
             .joined(separator: "/")

@@ -57,7 +57,7 @@ public enum RunTimeTextLength {
     /// (whitespace removed), as a `Text` initializer or an interpolation writes them.
     static func formattedDateLength(_ expr: String) -> Int? {
         if expr.hasPrefix("timerInterval:") { return timerIntervalLength }
-        guard let range = expr.range(of: ",style:") else { return nil }
+        guard let range = expr.range(ofText: ",style:") else { return nil }
         let style = expr[range.upperBound...].prefix { $0 != "," && $0 != ")" }
         return style.split(separator: ".").last.flatMap { dateStyleLengths[String($0)] }
     }

@@ -45,7 +45,7 @@ public struct BranchCondition: Hashable, Sendable {
         parts.append(current)
         return parts.map { part in
             var pattern = part.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-            if pattern.contains(" where ") || pattern.hasPrefix("let ") || pattern.hasPrefix("var ")
+            if pattern.containsText(" where ") || pattern.hasPrefix("let ") || pattern.hasPrefix("var ")
                 || pattern == "_" || pattern.hasPrefix("(") || pattern.isEmpty { return nil }
             if let paren = pattern.firstIndex(of: "(") { pattern = String(pattern[..<paren]) }
             if pattern.first == "\"" || pattern.first?.isNumber == true { return pattern }

@@ -78,6 +78,10 @@ extension Lowering {
 
     /// `DEBUG`, `model.isOnDevEnvironment`: a condition one of whose words names a development build.
     static func namesDevelopmentBuild(_ condition: String) -> Bool {
+        // Each word, lowercased, is a piece of the lowercased condition: a condition holding
+        // none of the words is settled without splitting it Character by Character (which costs).
+        let lowered = condition.lowercased()
+        guard SwiftUIDefaults.developmentConditionWords.contains(where: { lowered.containsText($0) }) else { return false }
         var words: [String] = [], word = ""
         for character in condition {
             let startsWord = character.isUppercase && !(word.last?.isUppercase ?? true)

@@ -70,7 +70,7 @@ extension Lowering {
         // `TapGesture(count: 2).onEnded { … }` is kept as written.
         for argument in arguments {
             let text = ValueReading.describe(argument.value)
-            guard let range = text.range(of: "count:") else { continue }
+            guard let range = text.range(ofText: "count:") else { continue }
             let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
             if let count = Int(digits) { return count }
         }

@@ -97,7 +97,7 @@ extension Lowering {
         guard node.argument("environment") == nil, node.children.count <= 2 else { return }
         let conditions = node.children.compactMap { $0.argument("condition").map { ValueReading.describe($0.value) } }
         guard !conditions.contains(where: { condition in
-            condition.hasPrefix(".") || SwiftUIDefaults.conditionsThatAreNotState.contains { condition.contains($0) }
+            condition.hasPrefix(".") || SwiftUIDefaults.conditionsThatAreNotState.contains { condition.containsText($0) }
         }) else { return }
         let images = topLevelElements(under: index, includeHidden: false)
         guard !images.isEmpty, images.allSatisfy({ entries[$0].ax.role == .image }) else { return }
@@ -264,8 +264,8 @@ extension Lowering {
         return conditions.contains { argument in
             guard argument.label == "condition" else { return false }
             let text = ValueReading.describe(argument.value)
-            return text.contains("isAccessibilitySize")
-                || (text.contains("dynamicTypeSize") && text.contains(".accessibility"))
+            return text.containsText("isAccessibilitySize")
+                || (text.containsText("dynamicTypeSize") && text.containsText(".accessibility"))
         }
     }
 

@@ -190,8 +190,11 @@ struct Lowering {
             var frame = own
             let file = entries[index].ax.location.file
             while let f = frame, frames[f].file != file { frame = frames[f].outer }
-            if let f = frame, entries[index].ax.path.hasPrefix(frames[f].path) {
-                entries[index].ax.componentPath = frames[f].name + entries[index].ax.path.dropFirst(frames[f].path.count)
+            let path = entries[index].ax.path
+            if let f = frame, path.hasPrefix(frames[f].path) {
+                let prefix = frames[f].path
+                let rest = path.dropping(bytePrefix: prefix) ?? path.dropFirst(prefix.count)
+                entries[index].ax.componentPath = frames[f].name + rest
             }
         }
     }

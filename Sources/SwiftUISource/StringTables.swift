@@ -155,10 +155,10 @@ public struct StringTables: Sendable {
             for file in tables where file.table == table {
                 if let text = file.entries[key] { return text }
             }
-            guard key.contains("%") else { return nil }
+            guard key.containsText("%") else { return nil }
             let pattern = FormatSpecifiers.normalized(key)
             for file in tables where file.table == table {
-                for (candidate, text) in file.entries where candidate.contains("%")
+                for (candidate, text) in file.entries where candidate.containsText("%")
                     && FormatSpecifiers.normalized(candidate) == pattern {
                     return text
                 }

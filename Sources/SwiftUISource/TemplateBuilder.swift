@@ -421,7 +421,7 @@ extension String {
     /// Contains `word` not as part of a longer identifier.
     func containsWord(_ word: String) -> Bool {
         var searchStart = startIndex
-        while let range = self.range(of: word, range: searchStart..<endIndex) {
+        while let range = self[searchStart...].range(ofText: word) {
             let before = range.lowerBound == startIndex ? nil : self[index(before: range.lowerBound)]
             let after = range.upperBound == endIndex ? nil : self[range.upperBound]
             let isIdentifier: (Character?) -> Bool = { c in c.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }

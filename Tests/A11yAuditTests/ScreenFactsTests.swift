@@ -32,6 +32,29 @@ import Testing
         #expect(screen.root.reachableElements.map(\.path) == reached)
     }
 
+    @Test func nodesAreTheScreenWalkedOnceWithWhatEnclosesEachAndWhereItsSubtreeEnds() throws {
+        let screen = try Self.screen("""
+            VStack {
+                Button { } label: { HStack { Image(systemName: "star"); Text("Star") } }
+                VStack { Toggle("Sync", isOn: .constant(true)); Text("Note") }.accessibilityHidden(true)
+                HStack { Text("Total"); Button("Pay") { } }.accessibilityElement(children: .combine)
+                Label("Inbox", systemImage: "tray")
+            }
+            """)
+        var walked: [(path: String, enclosure: Enclosure)] = []
+        screen.root.walkWithEnclosure(children: \.children, includingOpaque: false) { walked.append(($0.path, $1)) }
+        let facts = ScreenFacts(screen)
+        #expect(facts.nodes.map(\.node.path) == walked.map(\.path))
+        #expect(facts.nodes.map(\.enclosure) == walked.map(\.enclosure))
+        #expect(facts.nodes.contains { $0.enclosure.isHidden } && facts.nodes.contains { $0.enclosure.insideControl })
+        for index in facts.nodes.indices {
+            var inside: [String] = []
+            facts.nodes[index].node.walkWithEnclosure(children: \.children, includingOpaque: false) { node, _ in inside.append(node.path) }
+            #expect(facts.subtree(at: index).map(\.node.path) == inside)
+        }
+        #expect(facts.reachable.map(\.node.path) == facts.nodes.filter { $0.enclosure.reaches($0.node) }.map(\.node.path))
+    }
+
     @Test func reachableDescendantsStopAtTheLimit() throws {
         let screen = try Self.screen("""
             VStack { Text("One"); Text("Two"); Text("Three") }

@@ -107,4 +107,13 @@ extension SemanticsRealAppTests {
         let images = screens.first?.root.allNodes.filter { $0.role == .image } ?? []
         #expect(images.map(\.layout.hasContentShape) == [true, false, false])
     }
+
+    @Test func aConditionNamesADevelopmentBuildByAWholeWord() {
+        for condition in ["DEBUG", "model.isOnDevEnvironment", "AppConfig.isStaging", "!isInternalBuild", "user.isDeveloper"] {
+            #expect(Lowering.namesDevelopmentBuild(condition), "\(condition)")
+        }
+        for condition in ["isDevice", "showDebugger", "isOnline", "internalsCount > 0", "Café.isOpen"] {
+            #expect(!Lowering.namesDevelopmentBuild(condition), "\(condition)")
+        }
+    }
 }

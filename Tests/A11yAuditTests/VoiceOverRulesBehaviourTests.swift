@@ -114,6 +114,16 @@ struct VoiceOverRulesCombineTests: AXTreeBuilding {
             hstack(button("Like"), button("Share").accessibilityHidden()).accessibilityElement(children: .combine))
         #expect(failures("combine-multiple-actions", tree).isEmpty)
     }
+
+    @Test func controlsInsideAControlOrAHiddenContainerAreNotCountedAgain() {
+        let nested = hstack(button(derived("Card"), toggle("Sync")), text("Card")).accessibilityElement(children: .combine)
+        #expect(failures("combine-multiple-actions", vstack(nested)).isEmpty)
+        let row = hstack(button(derived("Card"), toggle("Sync")), vstack(button("Delete")).accessibilityHidden(),
+                         hstack(button("Share"))).accessibilityElement(children: .combine)
+        let found = failures("combine-multiple-actions", vstack(row))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("2 controls (\"Card\", \"Share\")") == true)
+    }
 }
 
 @Suite("custom-action-name")

@@ -1,13 +1,14 @@
 /// What encloses a node: rules skip images inside controls, controls inside hidden subtrees…
-/// Kept to flags and one small record so that walking copies no nodes.
-public struct Enclosure: Sendable {
+/// Kept to flags and one reference to a node (a shared box): it is copied for every node walked.
+public struct Enclosure: Equatable, Sendable {
     /// Where a subtree was hidden: the outermost hidden ancestor (or the node itself).
-    public struct HiddenSource: Sendable {
-        public var path: String
-        public var viewType: String
-        public var location: SourceLocation
+    public struct HiddenSource: Equatable, Sendable {
+        let node: AXNode
+        public var path: String { node.path }
+        public var viewType: String { node.viewType }
+        public var location: SourceLocation { node.location }
         /// Where `.accessibilityHidden` was written, else where the view starts.
-        public var modifierLocation: SourceLocation
+        public var modifierLocation: SourceLocation { node.location(ofModifier: "accessibilityHidden") }
     }
 
     public var hiddenBy: HiddenSource?
@@ -50,9 +51,12 @@ extension AXNode {
     /// Pre-order walk that tells each node what encloses it. Opaque nodes and their subtrees
     /// are skipped: their content is unknown and no rule guesses about it. Iterative (deep
     /// input must not exhaust a worker thread's stack), and each frame holds a sibling array,
-    /// not node copies, so walking stays cheap.
-    public func walkWithEnclosure(_ visit: (AXNode, Enclosure) -> Void) {
-        walkWithEnclosure(children: \.children, includingOpaque: false, until: { false }, visit)
+    /// not node copies, so walking stays cheap. Rules do not walk a screen themselves: they
+    /// read this walk from `ScreenFacts.nodes`, made once per screen.
+    func walkWithEnclosure(_ visit: (AXNode, Enclosure) -> Void) {
+        walkWithDepth(children: \.children, includingOpaque: false, until: { false }) { node, enclosure, _ in
+            visit(node, enclosure)
+        }
     }
 
     /// The same walk with each node's children in the order (and selection) `children` gives:
@@ -60,6 +64,15 @@ extension AXNode {
     /// too (not what is inside them), and the walk ends as soon as `done` holds.
     public func walkWithEnclosure(children: (AXNode) -> [AXNode], includingOpaque: Bool,
                                   until done: () -> Bool = { false }, _ visit: (AXNode, Enclosure) -> Void) {
+        walkWithDepth(children: children, includingOpaque: includingOpaque, until: done) { node, enclosure, _ in
+            visit(node, enclosure)
+        }
+    }
+
+    /// The walk itself; it also tells each node its depth (the walk's root is at 0), from
+    /// which `ScreenFacts` works out where each subtree ends.
+    func walkWithDepth(children: (AXNode) -> [AXNode], includingOpaque: Bool, until done: () -> Bool,
+                       _ visit: (AXNode, Enclosure, Int) -> Void) {
         struct Frame {
             let siblings: [AXNode]
             var next: Int
@@ -78,12 +91,11 @@ extension AXNode {
             var own = frames[top].enclosure
             if node.hidesFromSight(parentHidden: own.isHidden) { own.isVisuallyHidden = true }
             if own.hiddenBy == nil, node.isHidden {
-                own.hiddenBy = .init(path: node.path, viewType: node.viewType, location: node.location,
-                                     modifierLocation: node.location(ofModifier: "accessibilityHidden"))
+                own.hiddenBy = .init(node: node)
             }
             if node.isRepeated { own.isRepeated = true }
             if own.isRepeated, node.isPresentationContainer || node.isChosenPerRow { own.notOnEveryRow = true }
-            visit(node, own)
+            visit(node, own, top)
             if node.isOpaque || node.children.isEmpty { continue }
             var inner = own
             let interactive = node.isInteractive
@@ -122,17 +134,12 @@ extension AXNode {
             || actions.contains { [.increment, .decrement, .named].contains($0.kind) }
     }
 
-    /// The elements VoiceOver reaches, in source order, each with what encloses it.
-    public func walkReachableElements(_ visit: (AXNode, Enclosure) -> Void) {
-        walkWithEnclosure { node, enclosure in
-            if enclosure.reaches(node) { visit(node, enclosure) }
-        }
-    }
-
     /// The elements VoiceOver reaches, in source order.
     public var reachableElements: [AXNode] {
         var found: [AXNode] = []
-        walkReachableElements { node, _ in found.append(node) }
+        walkWithEnclosure { node, enclosure in
+            if enclosure.reaches(node) { found.append(node) }
+        }
         return found
     }
 

@@ -20,23 +20,45 @@ public struct ScreenFacts: Sendable {
         }
     }
 
-    /// An element VoiceOver reaches and what encloses it (the controls and elements around it).
-    public struct ReachableElement: Sendable {
+    /// A node of the screen and what encloses it (the controls and elements around it).
+    public struct EnclosedNode: Sendable {
         public var node: AXNode
         public var enclosure: Enclosure
+        /// Where the node's subtree ends in `nodes`: its descendants are
+        /// `nodes[i + 1 ..< subtreeEnd]` when it is `nodes[i]`.
+        public var subtreeEnd: Int
     }
 
     public let platform: Platform
+    /// Every node outside opaque subtrees, in source order (pre-order), with what encloses it:
+    /// the screen walked once, for every rule.
+    public let nodes: [EnclosedNode]
     /// The elements VoiceOver reaches, in source order.
-    public let reachable: [ReachableElement]
+    public let reachable: [EnclosedNode]
     private let estimated: Estimated
 
     public init(_ screen: Screen, options: RuleOptions = RuleOptions(), table: DynamicTypeTable = .shared) {
         platform = Platform(screen.source)
         estimated = Estimated(screen, DynamicTypeLayout(options: options, table: table))
-        var reachable: [ReachableElement] = []
-        screen.root.walkReachableElements { reachable.append(ReachableElement(node: $0, enclosure: $1)) }
-        self.reachable = reachable
+        nodes = Self.walk(screen.root)
+        reachable = nodes.filter { $0.enclosure.reaches($0.node) }
+    }
+
+    /// The walk, with each subtree's end found from the depths: a node's subtree ends at the
+    /// next node no deeper than it.
+    private static func walk(_ root: AXNode) -> [EnclosedNode] {
+        var nodes: [EnclosedNode] = []
+        var open: [(index: Int, depth: Int)] = []
+        root.walkWithDepth(children: \.children, includingOpaque: false, until: { false }) { node, enclosure, depth in
+            while let last = open.last, last.depth >= depth {
+                nodes[last.index].subtreeEnd = nodes.count
+                open.removeLast()
+            }
+            open.append((nodes.count, depth))
+            nodes.append(EnclosedNode(node: node, enclosure: enclosure, subtreeEnd: nodes.count + 1))
+        }
+        for last in open { nodes[last.index].subtreeEnd = nodes.count }
+        return nodes
     }
 
     public var isUIKit: Bool { platform == .uiKit }
@@ -60,9 +82,21 @@ public struct ScreenFacts: Sendable {
         DynamicTypeLayout.ladder(of: layout)
     }
 
+    /// Visits each node outside opaque subtrees, in source order, with what encloses it.
+    public func forEachNode(_ visit: (AXNode, Enclosure) -> Void) {
+        // By index: iterating the elements would copy each entry (its references) first.
+        for index in nodes.indices { visit(nodes[index].node, nodes[index].enclosure) }
+    }
+
     /// Visits each element VoiceOver reaches, in source order, with what encloses it.
     public func forEachReachableElement(_ visit: (AXNode, Enclosure) -> Void) {
-        for element in reachable { visit(element.node, element.enclosure) }
+        for index in reachable.indices { visit(reachable[index].node, reachable[index].enclosure) }
+    }
+
+    /// `nodes[index]` and the nodes inside it, in source order, each with what encloses it on
+    /// the screen.
+    public func subtree(at index: Int) -> ArraySlice<EnclosedNode> {
+        nodes[index..<nodes[index].subtreeEnd]
     }
 }
 

@@ -74,7 +74,7 @@ struct TouchTargetSizeRule: Rule {
         let speaksUIKit = FixWriter(context.facts).speaksUIKit
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             // What a finger hits: a control, unless it is part of a bigger button (a tap gesture
             // around a form, to dismiss the keyboard, does not make its controls part of it).
             guard node.isInteractive, !enclosure.isHidden, !enclosure.insideActivatable else { return }

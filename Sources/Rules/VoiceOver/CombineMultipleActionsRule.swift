@@ -66,18 +66,12 @@ struct CombineMultipleActionsRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
-            guard node.childBehavior == .combine, !enclosure.isHidden else { return }
+        for (index, entry) in context.facts.nodes.enumerated() {
+            let node = entry.node
+            guard node.childBehavior == .combine, !entry.enclosure.isHidden else { continue }
             applicable = true
-            var controls: [AXNode] = []
-            for child in node.children {
-                child.walkWithEnclosure { inner, innerEnclosure in
-                    if inner.isInteractive, !innerEnclosure.isHidden, !innerEnclosure.insideControl {
-                        controls.append(inner)
-                    }
-                }
-            }
-            guard controls.count >= 2 else { return }
+            let controls = outermostControls(inside: context.facts.subtree(at: index).dropFirst())
+            guard controls.count >= 2 else { continue }
             let names = controls.map { control -> String in
                 if let label = control.label, !label.isEmpty { return "\"\(label.spoken)\"" }
                 return control.viewType
@@ -89,5 +83,23 @@ struct CombineMultipleActionsRule: Rule {
                                   fix: fix, at: node.location(ofModifier: "accessibilityElement")))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
+    }
+
+    /// The controls in `content` (a subtree's nodes in source order) not hidden and not inside
+    /// another control: what is inside a control is part of it. The combining element is not
+    /// hidden, so what hides its content on the screen hides it inside the element.
+    private func outermostControls(inside content: ArraySlice<ScreenFacts.EnclosedNode>) -> [AXNode] {
+        var controls: [AXNode] = []
+        var next = content.startIndex
+        while next < content.endIndex {
+            let entry = content[next]
+            guard entry.node.isInteractive else {
+                next += 1
+                continue
+            }
+            if !entry.enclosure.isHidden { controls.append(entry.node) }
+            next = entry.subtreeEnd
+        }
+        return controls
     }
 }

@@ -67,7 +67,7 @@ struct ControlNameRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             // Hidden controls are `hidden-interactive`'s; controls merged into an element are
             // named through it (their names become its actions: `custom-action-name`).
             guard node.isInteractive, !enclosure.isHidden, !enclosure.insideElement else { return }

@@ -61,12 +61,13 @@ struct EmptyButtonActionRule: Rule {
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        for (index, entry) in context.facts.nodes.enumerated() {
+            let node = entry.node
             // An `.accessibilityAction { … }` of its own is what activation runs.
-            guard node.hasEmptyAction, !enclosure.isHidden, !node.actions.contains(where: { $0.kind == .default }) else { return }
+            guard node.hasEmptyAction, !entry.enclosure.isHidden, !node.actions.contains(where: { $0.kind == .default }) else { continue }
             applicable = true
             // The first tap gesture on the button or inside its label: one finding per button.
-            guard let (holder, tap) = firstTap(in: node) else { return }
+            guard let (holder, tap) = firstTap(inSubtreeAt: index, of: context.facts) else { continue }
             let on = holder.path == node.path ? "on the \(node.viewType)" : "on its label's \(holder.viewType)"
             let name = node.label.map { " \"\($0.spoken)\"" } ?? ""
             violations.append(.on(holder, "\(node.viewType)\(name) has an empty action and a tap gesture \(on) does the work: VoiceOver's double tap, Voice Control and Full Keyboard Access activate the button's empty action, so nothing happens for their users",
@@ -77,13 +78,12 @@ struct EmptyButtonActionRule: Rule {
     }
 
     /// The first node (the button itself, then its content in order) with a tap gesture that is
-    /// not hidden from accessibility.
-    private func firstTap(in button: AXNode) -> (AXNode, Gesture)? {
-        var found: (AXNode, Gesture)?
-        button.walkWithEnclosure(children: \.children, includingOpaque: false, until: { found != nil }) { node, enclosure in
-            guard found == nil, !enclosure.isHidden, let tap = node.gestures.first(where: { $0.kind == .tap }) else { return }
-            found = (node, tap)
+    /// not hidden from accessibility. The button is not hidden, so what hides its content on
+    /// the screen hides it inside the button.
+    private func firstTap(inSubtreeAt index: Int, of facts: ScreenFacts) -> (AXNode, Gesture)? {
+        for entry in facts.subtree(at: index) where !entry.enclosure.isHidden {
+            if let tap = entry.node.gestures.first(where: { $0.kind == .tap }) { return (entry.node, tap) }
         }
-        return found
+        return nil
     }
 }

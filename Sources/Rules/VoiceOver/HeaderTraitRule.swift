@@ -69,7 +69,7 @@ struct HeaderTraitRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         var reported = Set<String>()
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             // A container with one child holds what that child holds; the child is checked itself.
             guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { return }
             let elements = node.reachableDescendants(limit: 2)

@@ -65,10 +65,10 @@ struct HiddenInteractiveRule: Rule {
         // What the reachable controls do: a hidden control doing the same (a "×" beside a visible
         // "No Thanks" running the same code) takes nothing away.
         var reachableActions: Set<String> = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             if node.isInteractive, enclosure.hiddenBy == nil, let code = node.activationCode { reachableActions.insert(code) }
         }
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             guard node.isInteractive else { return }
             applicable = true
             if let code = node.activationCode, reachableActions.contains(code) { return }

@@ -66,7 +66,7 @@ struct IgnoreWithoutLabelRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             guard node.childBehavior == .ignore, !enclosure.isHidden else { return }
             applicable = true
             if let label = node.label, !label.isEmpty { return }

@@ -90,7 +90,7 @@ struct ImageLabelRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkWithEnclosure { node, enclosure in
+        context.facts.forEachNode { node, enclosure in
             if node.isSpokenInControlName {
                 if !enclosure.isHidden, let violation = nameInControl(node, fixes: fixes) { violations.append(violation) }
                 applicable = applicable || !enclosure.isHidden

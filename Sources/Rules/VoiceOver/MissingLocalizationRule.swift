@@ -67,7 +67,7 @@ struct MissingLocalizationRule: Rule {
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
-        screen.root.walkReachableElements { node, _ in
+        context.facts.forEachReachableElement { node, _ in
             for (part, text) in [("label", node.label), ("hint", node.hint)] {
                 guard let text, text.source == .localized || text.source == .missingLocalization else { continue }
                 applicable = true

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Substring search that finds what Foundation's `range(of:)` and `contains(_:)` find, without
+/// bridging to `NSString` when it need not: on Linux each such call converts both strings, and
+/// the lowering's condition checks made that a visible share of an audit. When both strings
+/// are ASCII (source code nearly always is) the bytes are compared directly; otherwise
+/// Foundation still answers, with its Unicode matching (`K` also matches the Kelvin sign).
+extension StringProtocol {
+    /// Where `needle` first occurs, as Foundation's `range(of:)` finds it.
+    public func range(ofText needle: some StringProtocol) -> Range<Index>? {
+        switch asciiOffset(of: needle) {
+        case .some(let offset?):
+            let start = utf8.index(utf8.startIndex, offsetBy: offset)
+            return start..<utf8.index(start, offsetBy: needle.utf8.count)
+        case .some(nil):
+            return nil
+        case nil:
+            return range(of: needle)
+        }
+    }
+
+    /// Whether `needle` occurs, as Foundation's `contains(_:)` tells.
+    public func containsText(_ needle: some StringProtocol) -> Bool {
+        switch asciiOffset(of: needle) {
+        case .some(let offset): return offset != nil
+        case nil: return range(of: needle) != nil
+        }
+    }
+
+    /// What follows `prefix` when the text starts with exactly its bytes, else nil: found by
+    /// comparing bytes, where dropping `prefix.count` Characters walks the prefix's graphemes.
+    /// (Text that starts with a canonically equivalent prefix in other bytes gives nil.)
+    public func dropping(bytePrefix prefix: some StringProtocol) -> SubSequence? {
+        let count = prefix.utf8.count
+        guard count > 0 else { return self[...] }
+        guard utf8.count >= count else { return nil }
+        let same = utf8.withContiguousStorageIfAvailable { text in
+            prefix.utf8.withContiguousStorageIfAvailable { bytes in
+                memcmp(text.baseAddress!, bytes.baseAddress!, count) == 0
+            }
+        }
+        guard same.flatMap({ $0 }) ?? utf8.starts(with: prefix.utf8) else { return nil }
+        return self[utf8.index(utf8.startIndex, offsetBy: count)...]
+    }
+
+    /// The byte offset of the first occurrence (`.some(nil)` when there is none), or nil when
+    /// the byte search cannot stand for Foundation's: a string is not ASCII, not contiguous,
+    /// or the needle is empty.
+    private func asciiOffset(of needle: some StringProtocol) -> Int?? {
+        let found = utf8.withContiguousStorageIfAvailable { text in
+            needle.utf8.withContiguousStorageIfAvailable { pattern -> Int?? in
+                guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 }),
+                      text.allSatisfy({ $0 < 0x80 }) else { return nil }
+                guard pattern.count <= text.count else { return .some(nil) }
+                var start = 0
+                let last = text.count - pattern.count
+                while start <= last {
+                    if text[start] == first {
+                        var matched = 1
+                        while matched < pattern.count, text[start + matched] == pattern[matched] { matched += 1 }
+                        if matched == pattern.count { return .some(start) }
+                    }
+                    start += 1
+                }
+                return .some(nil)
+            }
+        }
+        return found.flatMap { $0 }.flatMap { $0 }
+    }
+}

@@ -1,0 +1,41 @@
+import AuditModel
+import Foundation
+import Testing
+
+/// The byte search finds exactly what Foundation's `range(of:)` finds.
+@Suite struct TextSearchTests {
+    static let texts = ["", "a", "sizeCategory", "dynamicTypeSize >= .accessibility1", "end,style:.timer",
+                        "aaab", "abab", "café", "caf\u{E9}\u{301}", "\u{212A}elvin", "Kelvin", "x\r\ny", "%lld items"]
+    static let needles = ["a", "ab", "aab", "Size", ".accessibility", ",style:", "é", "K", "\ny", "%", "", "items!"]
+
+    @Test func findsWhatFoundationFinds() {
+        for text in Self.texts {
+            for needle in Self.needles {
+                #expect(text.range(ofText: needle) == text.range(of: needle), "\(text) / \(needle)")
+                #expect(text.containsText(needle) == (text.range(of: needle) != nil), "\(text) / \(needle)")
+            }
+        }
+    }
+
+    @Test func searchesASubstringWithinItsOwnBounds() {
+        let text = "count: 1, count: 2"
+        let rest = text[text.index(text.startIndex, offsetBy: 2)...]
+        let found = rest.range(ofText: "count:")
+        #expect(found == rest.range(of: "count:"))
+        #expect(found.map { text.distance(from: text.startIndex, to: $0.lowerBound) } == 10)
+    }
+
+    @Test func matchesUnicodeEquivalentsAsFoundationDoes() {
+        #expect("\u{212A}elvin".containsText("Kelvin") == "\u{212A}elvin".contains("Kelvin"))
+        #expect("caf\u{E9}".containsText("cafe\u{301}") == "caf\u{E9}".contains("cafe\u{301}"))
+    }
+
+    @Test func dropsAPrefixOnlyWhenTheBytesMatch() {
+        #expect("Row/HStack[0]".dropping(bytePrefix: "Row/") == "HStack[0]")
+        #expect("Row/HStack[0]".dropping(bytePrefix: "") == "Row/HStack[0]")
+        #expect("Row".dropping(bytePrefix: "Row/") == nil)
+        #expect("Rows/Text".dropping(bytePrefix: "Row/") == nil)
+        #expect("caf\u{E9}/Text".dropping(bytePrefix: "cafe\u{301}") == nil)
+        #expect("caf\u{E9}/Text".dropping(bytePrefix: "caf\u{E9}") == "/Text")
+    }
+}

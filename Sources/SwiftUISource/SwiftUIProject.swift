@@ -13,8 +13,8 @@ import SwiftSyntax
 ///    parse, index declarations (views, view modifiers, `extension View` functions, previews,
 ///    constants: small expressions re-parsed on their own, bodies by position), read suppression
 ///    comments, report the first syntax error; then release the tree;
-/// 2. per declaration, serially, grouped by file (SwiftSyntax trees are not safe to read from several
-///    threads): syntax → template (own members, local `let`s, constants expanded in place), each
+/// 2. per declaration, serially, grouped by file (one loader parses each file again and releases
+///    it): syntax → template (own members, local `let`s, constants expanded in place), each
 ///    file parsed again for its bodies and released once its templates are built (`TemplateJobs`);
 /// 3. per screen, with the syntax trees already freed: inline components and custom modifiers across
 ///    files, each component body once per distinct call, shared by the screens.

@@ -48,10 +48,11 @@ extension SwiftUIProject {
             jobs.append(.preview(preview, owner: owner))
         }
 
-        // Serial on purpose: a template may read any file's tree (extensions, free functions), and
-        // SwiftSyntax fills a tree's node data lazily without making concurrent readers of one tree
-        // safe (parallel phase 2 crashed in release builds). Phase 2 is a few per cent of the work;
-        // parsing (phase 1) and inlining (phase 3) stay parallel.
+        // Serial: a template may read any file's bodies (extensions, free functions) through the one
+        // `BodySyntax`, which loads and releases files in this order. (A parallel phase 2 once
+        // crashed in release builds, on the toolchain's SwiftSyntax; swift-syntax 603 locks the
+        // node data it fills lazily, so files could be spread over threads with a shared loader
+        // made safe.) Phase 2 is a few per cent of the work; phases 1 and 3 run in parallel.
         let order = jobs.indices.sorted { (jobs[$0].file, $0) < (jobs[$1].file, $1) }
         // Free functions returning views may be used anywhere: their files stay loaded throughout.
         let everywhere = index.types[ProjectIndex.globalScope]?.viewMembers.values.map(\.file) ?? []

@@ -39,8 +39,9 @@ extension Lowering {
     static let maxPathSteps = 64
 
     static func bounded(_ path: String, index: Int) -> String {
-        var slashes = 0
-        for byte in path.utf8 where byte == UInt8(ascii: "/") { slashes += 1 }
+        // Over the contiguous bytes: a view's path is counted once per node of every screen.
+        var path = path
+        let slashes = path.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
         guard slashes > maxPathSteps + 1 else { return path }
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
         return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"

@@ -17,9 +17,18 @@ final class BodySyntax {
     private(set) var wholeFileParses = 0
 
     /// `bodies`: every body the declarations point at.
-    init(files: [ParsedFile], bodies: [BodyPosition]) {
+    convenience init(files: [ParsedFile], bodies: [BodyPosition]) {
+        self.init(files: files, bodiesByFile: Self.byFile(bodies))
+    }
+
+    /// `bodiesByFile`: every body the declarations point at, grouped by `byFile`.
+    init(files: [ParsedFile], bodiesByFile: [Int: [BodyPosition]]) {
         self.files = files
-        self.bodiesByFile = Dictionary(grouping: Set(bodies), by: \.file)
+        self.bodiesByFile = bodiesByFile
+    }
+
+    static func byFile(_ bodies: [BodyPosition]) -> [Int: [BodyPosition]] {
+        Dictionary(grouping: Set(bodies), by: \.file)
     }
 
     /// The statements at `body`, parsing their file if it is not loaded.

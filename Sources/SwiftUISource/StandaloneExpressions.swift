@@ -31,31 +31,30 @@ enum StandaloneExpressions {
             copiedEnd = range.end
         }
         let tree = buffer.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var result: [Int: ExprSyntax] = [:]
-        for range in ranges {
-            if let node = find(range.start, range.end, range.kind, in: Syntax(tree))?.as(ExprSyntax.self) {
-                result[range.start] = node
-            }
-        }
-        return result
+        return find(ranges, in: Syntax(tree))
     }
 
-    /// The node of `kind` whose text spans exactly `start..<end`.
-    private static func find(_ start: Int, _ end: Int, _ kind: SyntaxKind, in root: Syntax) -> Syntax? {
-        var node = root
-        descending: while true {
-            if node.kind == kind, node.positionAfterSkippingLeadingTrivia.utf8Offset == start,
-               node.endPositionBeforeTrailingTrivia.utf8Offset == end {
-                return node
+    /// For each range, the outermost node of its kind whose text spans it exactly, in one pass over
+    /// the tokens: a node's text starts where its first token's does, so the candidates for a range
+    /// are the ancestors of the token starting there that begin at that token (same leading trivia).
+    /// Only those candidates of the right kind have their end measured.
+    static func find(_ ranges: [(start: Int, end: Int, kind: SyntaxKind)], in root: Syntax) -> [Int: ExprSyntax] {
+        var wanted: [Int: (end: Int, kind: SyntaxKind)] = [:]
+        for range in ranges { wanted[range.start] = (range.end, range.kind) }
+        var result: [Int: ExprSyntax] = [:]
+        for token in root.tokens(viewMode: .sourceAccurate) {
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            guard let range = wanted[start], result[start] == nil else { continue }
+            let position = token.position
+            var node = Syntax(token)
+            var found: Syntax?
+            while let parent = node.parent, parent.position == position {
+                node = parent
+                if node.kind == range.kind, node.endPositionBeforeTrailingTrivia.utf8Offset == range.end { found = node }
             }
-            for child in node.children(viewMode: .sourceAccurate)
-            where child.positionAfterSkippingLeadingTrivia.utf8Offset <= start
-                && child.endPositionBeforeTrailingTrivia.utf8Offset >= end {
-                node = child
-                continue descending
-            }
-            return nil
+            if let expression = found?.as(ExprSyntax.self) { result[start] = expression }
         }
+        return result
     }
 }
 

@@ -69,18 +69,26 @@ struct ModuleMap: Sendable {
             moduleIndex[key] = modules.count - 1
             return modules.count - 1
         }
+        // Asked for every folder above every file: each folder is decided once.
+        var frameworkFolders: [String: Bool] = [:]
+        func isFramework(_ folder: String) -> Bool {
+            if let known = frameworkFolders[folder] { return known }
+            var answer = false
+            if let parent = Self.ancestors(of: folder).first,
+               parent == commonRoot || folders.isProjectRoot(parent)
+                || Self.frameworkParents.contains(Self.lastComponent(parent)) {
+                answer = importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
+                    ?? false
+            }
+            frameworkFolders[folder] = answer
+            return answer
+        }
         for path in paths {
             let ancestors = Self.ancestors(of: path)
             if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
                 moduleOfFile.append(module(target.name, root: target.folder, platform: target.platform,
                                            isKnownTarget: true))
-            } else if let framework = ancestors.first(where: { folder in
-                guard let parent = Self.ancestors(of: folder).first,
-                      parent == commonRoot || folders.isProjectRoot(parent)
-                        || Self.frameworkParents.contains(Self.lastComponent(parent)) else { return false }
-                return importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
-                    ?? false
-            }) {
+            } else if let framework = ancestors.first(where: isFramework) {
                 moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework,
                                            isKnownTarget: true))
             } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {

@@ -78,22 +78,26 @@ struct SourceText: Sendable {
             var i = lineStart
             while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
             // Most lines are not imports: only `import`, `@…` and access modifiers can start one.
-            guard i < end, [UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "p"), UInt8(ascii: "f")].contains(bytes[i])
-            else {
+            guard i < end, bytes[i] == UInt8(ascii: "i") || bytes[i] == UInt8(ascii: "@")
+                    || bytes[i] == UInt8(ascii: "p") || bytes[i] == UInt8(ascii: "f") else {
                 lineStart = end + 1
                 continue
             }
             var words: [String] = []
-            // The first few words of the line, enough for `@_exported public import struct A.B`.
+            // The first few words of the line, enough for `@_exported public import struct A.B`;
+            // before `import`, only attributes and access modifiers (else it is no import: stop).
+            var position: Int?
             while i < end, words.count < 6 {
                 while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
                 let start = i
                 while i < end, bytes[i] != 0x20, bytes[i] != 0x09, bytes[i] != 0x0D { i += 1 }
-                if i > start { words.append(String(decoding: bytes[start..<i], as: UTF8.self)) } else { break }
+                guard i > start else { break }
+                if position == nil, bytes[start..<i].elementsEqual(importWord) { position = words.count }
+                words.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                if position == nil, !words[words.count - 1].hasPrefix("@"),
+                   !Self.accessModifiers.contains(words[words.count - 1]) { break }
             }
-            if let position = words.firstIndex(where: { Array($0.utf8) == importWord }),
-               words[..<position].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private",
-                                                                    "fileprivate", "package"].contains($0) }) {
+            if let position {
                 var rest = words.dropFirst(position + 1)
                 if let kind = rest.first, kinds.contains(kind) { rest = rest.dropFirst() }
                 if let path = rest.first, let name = path.split(separator: ".").first, !name.isEmpty,
@@ -105,6 +109,8 @@ struct SourceText: Sendable {
         }
         return result
     }
+
+    static let accessModifiers: Set<String> = ["public", "internal", "private", "fileprivate", "package"]
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
@@ -177,3 +183,14 @@ struct LineTable: Sendable {
 
 /// SwiftSyntax has its own `SourceLocation`; in this module the name means the audit's.
 typealias SourceLocation = AuditModel.SourceLocation
+
+extension SyntaxProtocol {
+    /// Its source text without surrounding trivia, sliced from the bytes it was parsed from (at
+    /// the same offsets): the same text as `trimmedDescription`, which rebuilds the subtree.
+    func trimmedText(in bytes: [UInt8]) -> String {
+        let start = positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -281,7 +281,7 @@ public struct SwiftUIProject: Sendable {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let syntaxError = firstSyntaxError(tree, lines: lines) { result.errors.append(syntaxError) }
         let platform = given ?? SourcePlatform.detect(path: path, tree: tree)
-        var indexer = DeclarationIndexer(file: file, lines: lines, clauses: PlatformClauses(platform: platform))
+        var indexer = DeclarationIndexer(file: file, bytes: bytes, lines: lines, clauses: PlatformClauses(platform: platform))
         indexer.index(tree)
         result.platform = platform
         // The tree is released here: phase 2 parses a file again when it builds its templates.

@@ -407,7 +407,7 @@ struct DeclarationIndexer {
 
     private func parameterKind(_ typeText: String?, genericViews: Set<String>) -> ParameterDecl.Kind {
         guard var text = typeText else { return .value }
-        text = text.replacingOccurrences(of: "@escaping ", with: "")
+        if text.contains("@escaping ") { text = text.replacingOccurrences(of: "@escaping ", with: "") }
         if let arrow = text.range(of: "->") {
             let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
             return isViewType(result, genericViews: genericViews) ? .views : .closure

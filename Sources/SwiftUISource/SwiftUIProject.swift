@@ -205,8 +205,8 @@ public struct SwiftUIProject: Sendable {
         var tables = stringTables
         tables.assign(to: modules)
         let (templates, previews, templateErrors) = buildTemplates(
-            index: index, files: files, stringTables: tables, previews: results.flatMap(\.declarations.previews),
-            runs: templateRuns)
+            index: index, files: files, stringTables: FileStringTables(tables, paths: files.map(\.path), modules: modules),
+            previews: results.flatMap(\.declarations.previews), runs: templateRuns)
         var declarations: [String: (name: String, location: SourceLocation?)] = [:]
         for (key, type) in index.types where type.isView {
             declarations[key] = (type.name, type.declaration)

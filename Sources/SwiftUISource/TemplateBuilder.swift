@@ -48,8 +48,8 @@ struct TemplateBuilder {
     let files: [ParsedFile]
     /// Where members' and previews' statements are read from.
     let bodies: BodySyntax
-    /// The audited tree's string tables: literal keys and localization calls resolve through them.
-    let stringTables: StringTables
+    /// Each file's string tables: literal keys and localization calls resolve through them.
+    let stringTables: FileStringTables
     var file: Int
     var owner: TypeDecl?
     /// The name that stands for the wrapped view (`content` in `body(content:)`, `self` in `extension View`).
@@ -77,7 +77,7 @@ struct TemplateBuilder {
         case unknown
     }
 
-    init(index: ProjectIndex, files: [ParsedFile], bodies: BodySyntax, stringTables: StringTables = StringTables(),
+    init(index: ProjectIndex, files: [ParsedFile], bodies: BodySyntax, stringTables: FileStringTables = FileStringTables(),
          file: Int, owner: TypeDecl?, contentName: String? = nil) {
         self.index = index
         self.files = files

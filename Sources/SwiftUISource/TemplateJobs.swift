@@ -48,7 +48,7 @@ extension SwiftUIProject {
     /// takes another while the other finishes a long one.
     static var defaultTemplateRuns: Int { 4 * ProcessInfo.processInfo.activeProcessorCount }
 
-    static func buildTemplates(index: ProjectIndex, files: [ParsedFile], stringTables: StringTables,
+    static func buildTemplates(index: ProjectIndex, files: [ParsedFile], stringTables: FileStringTables,
                                previews: [PreviewDecl], runs runCount: Int = defaultTemplateRuns)
         -> (TemplateSet, [(PreviewDecl, Template)], [InputError]) {
         let jobs = templateJobs(index: index, previews: previews)
@@ -138,7 +138,7 @@ extension SwiftUIProject {
     }
 
     private static func build(_ job: TemplateJob, index: ProjectIndex, files: [ParsedFile], bodies: BodySyntax,
-                              stringTables: StringTables) -> (Template, [InputError]) {
+                              stringTables: FileStringTables) -> (Template, [InputError]) {
         var builder: TemplateBuilder
         let views: [ViewNode]
         let parameters: [TemplateParameter]

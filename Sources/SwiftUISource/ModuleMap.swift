@@ -201,9 +201,26 @@ struct ModuleMap: Sendable {
         return result
     }
 
+    /// How many folders two files' paths share from the start. Asked at every resolution of a
+    /// name declared several times in a module: read in place, without splitting the paths.
     static func sharedFolderDepth(_ a: String, _ b: String) -> Int {
-        let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
-        return zip(x, y).prefix { $0 == $1 }.count
+        var x = Substring(a).utf8, y = Substring(b).utf8
+        var depth = 0
+        while let p = nextFolder(&x), let q = nextFolder(&y),
+              p.elementsEqual(q) || String(Substring(p)) == String(Substring(q)) {
+            depth += 1
+        }
+        return depth
+    }
+
+    /// The next non-empty component of a path, when another follows it (a folder, not the file).
+    private static func nextFolder(_ rest: inout Substring.UTF8View) -> Substring.UTF8View? {
+        let slash = UInt8(ascii: "/")
+        rest = rest.drop { $0 == slash }
+        let end = rest.firstIndex(of: slash) ?? rest.endIndex
+        let component = rest[..<end]
+        rest = rest[end...].drop { $0 == slash }
+        return component.isEmpty || rest.isEmpty ? nil : component
     }
 
     /// Module names imported anywhere, with the files that import them.

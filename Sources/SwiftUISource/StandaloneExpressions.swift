@@ -34,26 +34,41 @@ enum StandaloneExpressions {
         return find(ranges, in: Syntax(tree))
     }
 
-    /// For each range, the outermost node of its kind whose text spans it exactly, in one pass over
-    /// the tokens: a node's text starts where its first token's does, so the candidates for a range
-    /// are the ancestors of the token starting there that begin at that token (same leading trivia).
-    /// Only those candidates of the right kind have their end measured.
+    /// For each range, the outermost node of its kind whose text spans it exactly, in one walk
+    /// from the root that enters only the nodes holding a range's start not found yet. Children are
+    /// made on first access and then kept as long as the tree (which the index keeps), so a walk
+    /// over every node would make all of them; positions and trivia lengths come from the raw
+    /// tree, which costs nothing to read.
     static func find(_ ranges: [(start: Int, end: Int, kind: SyntaxKind)], in root: Syntax) -> [Int: ExprSyntax] {
         var wanted: [Int: (end: Int, kind: SyntaxKind)] = [:]
         for range in ranges { wanted[range.start] = (range.end, range.kind) }
+        let starts = wanted.keys.sorted()
         var result: [Int: ExprSyntax] = [:]
-        for token in root.tokens(viewMode: .sourceAccurate) {
-            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-            guard let range = wanted[start], result[start] == nil else { continue }
-            let position = token.position
-            var node = Syntax(token)
-            var found: Syntax?
-            while let parent = node.parent, parent.position == position {
-                node = parent
-                if node.kind == range.kind, node.endPositionBeforeTrailingTrivia.utf8Offset == range.end { found = node }
+        /// Whether a start not found yet lies in `lower..<upper`.
+        func seeks(_ lower: Int, _ upper: Int) -> Bool {
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < lower { low = middle + 1 } else { high = middle }
             }
-            if let expression = found?.as(ExprSyntax.self) { result[start] = expression }
+            while low < starts.count, starts[low] < upper {
+                if result[starts[low]] == nil { return true }
+                low += 1
+            }
+            return false
         }
+        func visit(_ node: Syntax) {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            if let range = wanted[start], result[start] == nil, node.kind == range.kind,
+               node.endPositionBeforeTrailingTrivia.utf8Offset == range.end, let expression = node.as(ExprSyntax.self) {
+                result[start] = expression
+            }
+            for child in node.children(viewMode: .sourceAccurate)
+            where seeks(child.position.utf8Offset, child.endPosition.utf8Offset) {
+                visit(child)
+            }
+        }
+        if seeks(root.position.utf8Offset, root.endPosition.utf8Offset) { visit(root) }
         return result
     }
 }

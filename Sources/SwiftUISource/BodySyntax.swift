@@ -42,7 +42,8 @@ final class BodySyntax {
                 wholeFileParses += 1
                 let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 // The same indexing as phase 1 finds the same bodies at the same offsets.
-                var indexer = DeclarationIndexer(file: body.file, bytes: file.bytes, lines: file.lines, clauses: file.clauses)
+                var indexer = DeclarationIndexer(file: body.file, bytes: file.bytes, lines: file.lines,
+                                                 clauses: file.clauses)
                 indexer.index(tree)
                 loaded[body.file] = indexer.output.bodies
             }

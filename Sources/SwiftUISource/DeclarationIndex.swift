@@ -296,7 +296,7 @@ struct DeclarationIndexer {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isLet = variable.bindingSpecifier.text == "let"
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-        let attributeNames = attributes.map { lastComponent($0.attributeName.trimmedText(in: bytes)) }
+        let attributeNames = attributes.map { lastComponent(attributeName($0)) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let typeText = binding.typeAnnotation?.type.trimmedText(in: bytes)
@@ -334,7 +334,7 @@ struct DeclarationIndexer {
             }
             let kind: StoredPropertyDecl.Kind
             if attributeNames.contains("ScaledMetric") {
-                let relative = attributes.first { lastComponent($0.attributeName.trimmedText(in: bytes)) == "ScaledMetric" }?
+                let relative = attributes.first { lastComponent(attributeName($0)) == "ScaledMetric" }?
                     .arguments.flatMap { args -> String? in
                         if case .argumentList(let list) = args {
                             return list.first { $0.label?.text == "relativeTo" }?.expression.trimmedText(in: bytes)
@@ -343,7 +343,7 @@ struct DeclarationIndexer {
                     }
                 kind = .scaledMetric(relative.flatMap { TextStyle(name: lastComponent($0)) } ?? .body)
             } else if attributeNames.contains("Environment"),
-                      let keyPath = attributes.first(where: { $0.attributeName.trimmedText(in: bytes) == "Environment" })?
+                      let keyPath = attributes.first(where: { attributeName($0) == "Environment" })?
                         .arguments?.trimmedText(in: bytes),
                       SwiftUICatalog.dynamicTypeEnvironmentKeys.contains(where: { keyPath.contains(".\($0)") }) {
                 kind = .dynamicTypeEnvironment
@@ -374,7 +374,7 @@ struct DeclarationIndexer {
         guard let body = function.body else { return nil }
         let returnType = function.signature.returnClause?.type.trimmedText(in: bytes)
         let attributeNames = function.attributes.compactMap {
-            $0.as(AttributeSyntax.self).map { lastComponent($0.attributeName.trimmedText(in: bytes)) }
+            $0.as(AttributeSyntax.self).map { lastComponent(attributeName($0)) }
         }
         guard isViewType(returnType, genericViews: genericViews) || attributeNames.contains(where: isViewBuilderAttribute)
         else { return nil }
@@ -397,7 +397,7 @@ struct DeclarationIndexer {
         let label: String? = first == "_" ? nil : first
         let name = (p.secondName ?? p.firstName).text
         let hasViewBuilder = p.attributes.contains {
-            $0.as(AttributeSyntax.self).map { isViewBuilderAttribute(lastComponent($0.attributeName.trimmedText(in: bytes))) }
+            $0.as(AttributeSyntax.self).map { isViewBuilderAttribute(lastComponent(attributeName($0))) }
                 ?? false
         }
         let kind: ParameterDecl.Kind = hasViewBuilder ? .views
@@ -418,6 +418,9 @@ struct DeclarationIndexer {
     static func isPrivate(_ modifiers: DeclModifierListSyntax?) -> Bool {
         modifiers?.contains { $0.name.text == "private" || $0.name.text == "fileprivate" } ?? false
     }
+
+    /// An attribute's name as written (`ScaledMetric`, `SwiftUI.ViewBuilder`).
+    private func attributeName(_ attribute: AttributeSyntax) -> String { attribute.attributeName.trimmedText(in: bytes) }
 
     private func isViewBuilderAttribute(_ name: String) -> Bool {
         name == "ViewBuilder" || name == "ToolbarContentBuilder"

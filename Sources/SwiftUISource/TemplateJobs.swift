@@ -118,7 +118,7 @@ extension SwiftUIProject {
     }
 
     /// `items` cut into about `count` contiguous runs of similar total weight, each cut between
-    /// two files (a file's items stay in one run unless it alone outweighs a run).
+    /// two files: a file's items stay in one run, whatever they weigh.
     static func contiguousRuns(_ items: [Int], files: [Int], weights: [Int], count: Int) -> [[Int]] {
         let target = max(1, weights.reduce(0, +) / max(count, 1))
         var runs: [[Int]] = []

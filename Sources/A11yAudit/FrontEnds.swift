@@ -67,11 +67,16 @@ extension LoadedInputs {
     /// Out-of-range numbers in any view description become unknown values and input errors;
     /// a component shared by several screens is reported once.
     mutating func refuseOutOfRangeNumbers() {
+        // Each screen walks its whole tree: on all cores, errors then merged in screen order.
+        let checked = Parallel.map(viewScreens) { screen -> (ViewScreen, [InputError]) in
+            var screen = screen
+            let errors = InputNumber.refuseOutOfRange(in: &screen)
+            return (screen, errors)
+        }
         var refused = Set<InputError>()
-        for i in viewScreens.indices {
-            for error in InputNumber.refuseOutOfRange(in: &viewScreens[i]) where refused.insert(error).inserted {
-                errors.append(error)
-            }
+        for (i, (screen, screenErrors)) in checked.enumerated() {
+            viewScreens[i] = screen
+            for error in screenErrors where refused.insert(error).inserted { errors.append(error) }
         }
     }
 }

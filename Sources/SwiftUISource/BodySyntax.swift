@@ -17,9 +17,18 @@ final class BodySyntax {
     private(set) var wholeFileParses = 0
 
     /// `bodies`: every body the declarations point at.
-    init(files: [ParsedFile], bodies: [BodyPosition]) {
+    convenience init(files: [ParsedFile], bodies: [BodyPosition]) {
+        self.init(files: files, bodiesByFile: Self.byFile(bodies))
+    }
+
+    /// `bodiesByFile`: every body the declarations point at, grouped by `byFile`.
+    init(files: [ParsedFile], bodiesByFile: [Int: [BodyPosition]]) {
         self.files = files
-        self.bodiesByFile = Dictionary(grouping: Set(bodies), by: \.file)
+        self.bodiesByFile = bodiesByFile
+    }
+
+    static func byFile(_ bodies: [BodyPosition]) -> [Int: [BodyPosition]] {
+        Dictionary(grouping: Set(bodies), by: \.file)
     }
 
     /// The statements at `body`, parsing their file if it is not loaded.
@@ -33,7 +42,8 @@ final class BodySyntax {
                 wholeFileParses += 1
                 let tree = file.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
                 // The same indexing as phase 1 finds the same bodies at the same offsets.
-                var indexer = DeclarationIndexer(file: body.file, lines: file.lines, clauses: file.clauses)
+                var indexer = DeclarationIndexer(file: body.file, bytes: file.bytes, lines: file.lines,
+                                                 clauses: file.clauses)
                 indexer.index(tree)
                 loaded[body.file] = indexer.output.bodies
             }

@@ -8,13 +8,26 @@ import Foundation
 /// the arguments are written). Also counts how often each component's body was built.
 final class ComponentMemo: @unchecked Sendable {
     struct Key: Hashable {
-        var component: String
-        var arguments: [ArgumentValue]
+        let component: String
+        let arguments: [ArgumentValue]
+        /// Hashed once: arguments may hold whole view trees (view content), and a key is looked
+        /// up, then stored, and rehashed as the table grows.
+        private let hash: Int
 
         init(component: String, arguments: [Argument]) {
             self.component = component
             self.arguments = arguments.map { ArgumentValue(label: $0.label, value: $0.value) }
+            var hasher = Hasher()
+            hasher.combine(component)
+            hasher.combine(self.arguments)
+            hash = hasher.finalize()
         }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.component == b.component && a.arguments == b.arguments
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     struct ArgumentValue: Hashable {

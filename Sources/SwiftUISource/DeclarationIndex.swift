@@ -130,13 +130,16 @@ struct FileDeclarations: Sendable {
 /// Walks a file's declarations (not their bodies) and records what yields views.
 struct DeclarationIndexer {
     let file: Int
+    /// The bytes the tree was parsed from: names and types are sliced from them.
+    let bytes: [UInt8]
     let lines: LineTable
     /// Declarations in `#if` clauses not compiled for the file's platform are not indexed.
     let clauses: PlatformClauses
     var output = FileDeclarations()
 
-    init(file: Int, lines: LineTable, clauses: PlatformClauses) {
+    init(file: Int, bytes: [UInt8], lines: LineTable, clauses: PlatformClauses) {
         self.file = file
+        self.bytes = bytes
         self.lines = lines
         self.clauses = clauses
     }
@@ -213,7 +216,7 @@ struct DeclarationIndexer {
             name = e.name.text; inherited = e.inheritanceClause?.inheritedTypes; members = e.memberBlock.members
             modifiers = e.modifiers
         } else if let e = decl.as(ExtensionDeclSyntax.self) {
-            name = e.extendedType.trimmedDescription; inherited = e.inheritanceClause?.inheritedTypes
+            name = e.extendedType.trimmedText(in: bytes); inherited = e.inheritanceClause?.inheritedTypes
             members = e.memberBlock.members; modifiers = e.modifiers
         } else {
             return
@@ -221,7 +224,7 @@ struct DeclarationIndexer {
         let qualified = parent.isEmpty ? name : "\(parent).\(name)"
         let isPrivate = parentIsPrivate || Self.isPrivate(modifiers)
         let isDefinition = !decl.is(ExtensionDeclSyntax.self)
-        let conformances = Set((inherited ?? []).map { lastComponent($0.type.trimmedDescription) })
+        let conformances = Set((inherited ?? []).map { lastComponent($0.type.trimmedText(in: bytes)) })
         // `extension View { func cardStyle() -> some View }`: view modifiers written as functions.
         if decl.is(ExtensionDeclSyntax.self), SwiftUICatalog.isKnownView(lastComponent(name)) || lastComponent(name) == "View" {
             for member in members {
@@ -238,13 +241,13 @@ struct DeclarationIndexer {
         type.isPreviewProvider = conformances.contains("PreviewProvider")
         if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) { type.declaration = declaration }
         for parameter in generics?.parameters ?? [] where parameter.inheritedType.map({
-            lastComponent($0.trimmedDescription) == "View" }) ?? false {
+            lastComponent($0.trimmedText(in: bytes)) == "View" }) ?? false {
             type.genericViewParameters.insert(parameter.name.text)
         }
         for requirement in whereClause?.requirements ?? [] {
             if case .conformanceRequirement(let c) = requirement.requirement,
-               lastComponent(c.rightType.trimmedDescription) == "View" {
-                type.genericViewParameters.insert(c.leftType.trimmedDescription)
+               lastComponent(c.rightType.trimmedText(in: bytes)) == "View" {
+                type.genericViewParameters.insert(c.leftType.trimmedText(in: bytes))
             }
         }
         indexMembers(members, into: &type, qualified: qualified, isPrivate: isPrivate)
@@ -293,10 +296,10 @@ struct DeclarationIndexer {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isLet = variable.bindingSpecifier.text == "let"
         let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
-        let attributeNames = attributes.map { lastComponent($0.attributeName.trimmedDescription) }
+        let attributeNames = attributes.map { lastComponent(attributeName($0)) }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let typeText = binding.typeAnnotation?.type.trimmedDescription
+            let typeText = binding.typeAnnotation?.type.trimmedText(in: bytes)
             if let accessor = binding.accessorBlock {
                 let statements: CodeBlockItemListSyntax?
                 switch accessor.accessors {
@@ -331,17 +334,17 @@ struct DeclarationIndexer {
             }
             let kind: StoredPropertyDecl.Kind
             if attributeNames.contains("ScaledMetric") {
-                let relative = attributes.first { lastComponent($0.attributeName.trimmedDescription) == "ScaledMetric" }?
+                let relative = attributes.first { lastComponent(attributeName($0)) == "ScaledMetric" }?
                     .arguments.flatMap { args -> String? in
                         if case .argumentList(let list) = args {
-                            return list.first { $0.label?.text == "relativeTo" }?.expression.trimmedDescription
+                            return list.first { $0.label?.text == "relativeTo" }?.expression.trimmedText(in: bytes)
                         }
                         return nil
                     }
                 kind = .scaledMetric(relative.flatMap { TextStyle(name: lastComponent($0)) } ?? .body)
             } else if attributeNames.contains("Environment"),
-                      let keyPath = attributes.first(where: { $0.attributeName.trimmedDescription == "Environment" })?
-                        .arguments?.trimmedDescription,
+                      let keyPath = attributes.first(where: { attributeName($0) == "Environment" })?
+                        .arguments?.trimmedText(in: bytes),
                       SwiftUICatalog.dynamicTypeEnvironmentKeys.contains(where: { keyPath.contains(".\($0)") }) {
                 kind = .dynamicTypeEnvironment
             } else if attributeNames.contains(where: isViewBuilderAttribute) {
@@ -369,9 +372,9 @@ struct DeclarationIndexer {
 
     private mutating func viewFunction(_ function: FunctionDeclSyntax, genericViews: Set<String> = []) -> ViewMemberDecl? {
         guard let body = function.body else { return nil }
-        let returnType = function.signature.returnClause?.type.trimmedDescription
+        let returnType = function.signature.returnClause?.type.trimmedText(in: bytes)
         let attributeNames = function.attributes.compactMap {
-            $0.as(AttributeSyntax.self).map { lastComponent($0.attributeName.trimmedDescription) }
+            $0.as(AttributeSyntax.self).map { lastComponent(attributeName($0)) }
         }
         guard isViewType(returnType, genericViews: genericViews) || attributeNames.contains(where: isViewBuilderAttribute)
         else { return nil }
@@ -394,17 +397,17 @@ struct DeclarationIndexer {
         let label: String? = first == "_" ? nil : first
         let name = (p.secondName ?? p.firstName).text
         let hasViewBuilder = p.attributes.contains {
-            $0.as(AttributeSyntax.self).map { isViewBuilderAttribute(lastComponent($0.attributeName.trimmedDescription)) }
+            $0.as(AttributeSyntax.self).map { isViewBuilderAttribute(lastComponent(attributeName($0))) }
                 ?? false
         }
         let kind: ParameterDecl.Kind = hasViewBuilder ? .views
-            : parameterKind(p.type.trimmedDescription, genericViews: genericViews)
+            : parameterKind(p.type.trimmedText(in: bytes), genericViews: genericViews)
         return ParameterDecl(label: label, name: name, kind: kind, defaultValue: p.defaultValue?.value, file: file)
     }
 
     private func parameterKind(_ typeText: String?, genericViews: Set<String>) -> ParameterDecl.Kind {
         guard var text = typeText else { return .value }
-        text = text.replacingOccurrences(of: "@escaping ", with: "")
+        if text.contains("@escaping ") { text = text.replacingOccurrences(of: "@escaping ", with: "") }
         if let arrow = text.range(of: "->") {
             let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
             return isViewType(result, genericViews: genericViews) ? .views : .closure
@@ -416,13 +419,20 @@ struct DeclarationIndexer {
         modifiers?.contains { $0.name.text == "private" || $0.name.text == "fileprivate" } ?? false
     }
 
+    /// An attribute's name as written (`ScaledMetric`, `SwiftUI.ViewBuilder`).
+    private func attributeName(_ attribute: AttributeSyntax) -> String { attribute.attributeName.trimmedText(in: bytes) }
+
     private func isViewBuilderAttribute(_ name: String) -> Bool {
         name == "ViewBuilder" || name == "ToolbarContentBuilder"
     }
 
     private func isViewType(_ typeText: String?, genericViews: Set<String>) -> Bool {
-        guard var text = typeText else { return false }
-        text = text.trimmingCharacters(in: CharacterSet(charactersIn: "()? "))
+        guard let typeText else { return false }
+        // Parentheses, optionals and spaces around the type (`(some View)?`).
+        var unwrapped = Substring(typeText)
+        while let first = unwrapped.first, "()? ".contains(first) { unwrapped.removeFirst() }
+        while let last = unwrapped.last, "()? ".contains(last) { unwrapped.removeLast() }
+        let text = String(unwrapped)
         if text.hasPrefix("some ") || text.hasPrefix("any ") {
             let bare = lastComponent(String(text.drop(while: { $0 != " " }).dropFirst()))
             return bare == "View" || bare == "ToolbarContent"

@@ -69,18 +69,26 @@ struct ModuleMap: Sendable {
             moduleIndex[key] = modules.count - 1
             return modules.count - 1
         }
+        // Asked for every folder above every file: each folder is decided once.
+        var frameworkFolders: [String: Bool] = [:]
+        func isFramework(_ folder: String) -> Bool {
+            if let known = frameworkFolders[folder] { return known }
+            var answer = false
+            if let parent = Self.ancestors(of: folder).first,
+               parent == commonRoot || folders.isProjectRoot(parent)
+                || Self.frameworkParents.contains(Self.lastComponent(parent)) {
+                answer = importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
+                    ?? false
+            }
+            frameworkFolders[folder] = answer
+            return answer
+        }
         for path in paths {
             let ancestors = Self.ancestors(of: path)
             if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
                 moduleOfFile.append(module(target.name, root: target.folder, platform: target.platform,
                                            isKnownTarget: true))
-            } else if let framework = ancestors.first(where: { folder in
-                guard let parent = Self.ancestors(of: folder).first,
-                      parent == commonRoot || folders.isProjectRoot(parent)
-                        || Self.frameworkParents.contains(Self.lastComponent(parent)) else { return false }
-                return importedNames[Self.moduleName(Self.lastComponent(folder))]?.contains { !$0.hasPrefix(folder + "/") }
-                    ?? false
-            }) {
+            } else if let framework = ancestors.first(where: isFramework) {
                 moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework,
                                            isKnownTarget: true))
             } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
@@ -193,9 +201,26 @@ struct ModuleMap: Sendable {
         return result
     }
 
+    /// How many folders two files' paths share from the start. Asked at every resolution of a
+    /// name declared several times in a module: read in place, without splitting the paths.
     static func sharedFolderDepth(_ a: String, _ b: String) -> Int {
-        let x = a.split(separator: "/").dropLast(), y = b.split(separator: "/").dropLast()
-        return zip(x, y).prefix { $0 == $1 }.count
+        var x = Substring(a).utf8, y = Substring(b).utf8
+        var depth = 0
+        while let p = nextFolder(&x), let q = nextFolder(&y),
+              p.elementsEqual(q) || String(Substring(p)) == String(Substring(q)) {
+            depth += 1
+        }
+        return depth
+    }
+
+    /// The next non-empty component of a path, when another follows it (a folder, not the file).
+    private static func nextFolder(_ rest: inout Substring.UTF8View) -> Substring.UTF8View? {
+        let slash = UInt8(ascii: "/")
+        rest = rest.drop { $0 == slash }
+        let end = rest.firstIndex(of: slash) ?? rest.endIndex
+        let component = rest[..<end]
+        rest = rest[end...].drop { $0 == slash }
+        return component.isEmpty || rest.isEmpty ? nil : component
     }
 
     /// Module names imported anywhere, with the files that import them.

@@ -54,10 +54,13 @@ struct SourceText: Sendable {
         Self.localizingMarkers.contains { marker in
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress, buffer.count >= marker.count else { return false }
+                let last = buffer.count - marker.count
                 var i = 0
-                while i <= buffer.count - marker.count {
-                    if base[i] == marker[0], memcmp(base + i, marker, marker.count) == 0 { return true }
-                    i += 1
+                // Candidates by their first byte, found with memchr.
+                while i <= last, let hit = memchr(base + i, Int32(marker[0]), last - i + 1) {
+                    let at = UnsafeRawPointer(base).distance(to: hit)
+                    if memcmp(base + at, marker, marker.count) == 0 { return true }
+                    i = at + 1
                 }
                 return false
             }
@@ -69,42 +72,51 @@ struct SourceText: Sendable {
     var imports: [(name: String, exported: Bool)] {
         var result: [(name: String, exported: Bool)] = []
         let importWord = Array("import".utf8)
-        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-        var lineStart = 0
-        let n = bytes.count
-        while lineStart < n {
-            var end = lineStart
-            while end < n, bytes[end] != 0x0A { end += 1 }
-            var i = lineStart
-            while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-            // Most lines are not imports: only `import`, `@…` and access modifiers can start one.
-            guard i < end, [UInt8(ascii: "i"), UInt8(ascii: "@"), UInt8(ascii: "p"), UInt8(ascii: "f")].contains(bytes[i])
-            else {
-                lineStart = end + 1
-                continue
-            }
-            var words: [String] = []
-            // The first few words of the line, enough for `@_exported public import struct A.B`.
-            while i < end, words.count < 6 {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var lineStart = 0
+            let n = bytes.count
+            while lineStart < n {
+                let end = memchr(base + lineStart, 0x0A, n - lineStart).map { UnsafeRawPointer(base).distance(to: $0) } ?? n
+                var i = lineStart
                 while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-                let start = i
-                while i < end, bytes[i] != 0x20, bytes[i] != 0x09, bytes[i] != 0x0D { i += 1 }
-                if i > start { words.append(String(decoding: bytes[start..<i], as: UTF8.self)) } else { break }
-            }
-            if let position = words.firstIndex(where: { Array($0.utf8) == importWord }),
-               words[..<position].allSatisfy({ $0.hasPrefix("@") || ["public", "internal", "private",
-                                                                    "fileprivate", "package"].contains($0) }) {
-                var rest = words.dropFirst(position + 1)
-                if let kind = rest.first, kinds.contains(kind) { rest = rest.dropFirst() }
-                if let path = rest.first, let name = path.split(separator: ".").first, !name.isEmpty,
-                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-                    result.append((String(name), words[..<position].contains("@_exported")))
+                // Most lines are not imports: only `import`, `@…` and access modifiers can start one.
+                guard i < end, bytes[i] == UInt8(ascii: "i") || bytes[i] == UInt8(ascii: "@")
+                        || bytes[i] == UInt8(ascii: "p") || bytes[i] == UInt8(ascii: "f") else {
+                    lineStart = end + 1
+                    continue
                 }
+                var words: [String] = []
+                // The first few words of the line, enough for `@_exported public import struct A.B`;
+                // before `import`, only attributes and access modifiers (else it is no import: stop).
+                var position: Int?
+                while i < end, words.count < 6 {
+                    while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+                    let start = i
+                    while i < end, bytes[i] != 0x20, bytes[i] != 0x09, bytes[i] != 0x0D { i += 1 }
+                    guard i > start else { break }
+                    if position == nil, bytes[start..<i].elementsEqual(importWord) { position = words.count }
+                    words.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                    if position == nil, !words[words.count - 1].hasPrefix("@"),
+                       !Self.accessModifiers.contains(words[words.count - 1]) { break }
+                }
+                if let position {
+                    var rest = words.dropFirst(position + 1)
+                    if let kind = rest.first, Self.importKinds.contains(kind) { rest = rest.dropFirst() }
+                    if let path = rest.first, let name = path.split(separator: ".").first, !name.isEmpty,
+                       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                        result.append((String(name), words[..<position].contains("@_exported")))
+                    }
+                }
+                lineStart = end + 1
             }
-            lineStart = end + 1
         }
         return result
     }
+
+    static let accessModifiers: Set<String> = ["public", "internal", "private", "fileprivate", "package"]
+    /// `import struct A.B`: the kinds of declaration an import may name.
+    static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
@@ -177,3 +189,14 @@ struct LineTable: Sendable {
 
 /// SwiftSyntax has its own `SourceLocation`; in this module the name means the audit's.
 typealias SourceLocation = AuditModel.SourceLocation
+
+extension SyntaxProtocol {
+    /// Its source text without surrounding trivia, sliced from the bytes it was parsed from (at
+    /// the same offsets): the same text as `trimmedDescription`, which rebuilds the subtree.
+    func trimmedText(in bytes: [UInt8]) -> String {
+        let start = positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= bytes.count else { return trimmedDescription }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -31,31 +31,45 @@ enum StandaloneExpressions {
             copiedEnd = range.end
         }
         let tree = buffer.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        var result: [Int: ExprSyntax] = [:]
-        for range in ranges {
-            if let node = find(range.start, range.end, range.kind, in: Syntax(tree))?.as(ExprSyntax.self) {
-                result[range.start] = node
-            }
-        }
-        return result
+        return find(ranges, in: Syntax(tree))
     }
 
-    /// The node of `kind` whose text spans exactly `start..<end`.
-    private static func find(_ start: Int, _ end: Int, _ kind: SyntaxKind, in root: Syntax) -> Syntax? {
-        var node = root
-        descending: while true {
-            if node.kind == kind, node.positionAfterSkippingLeadingTrivia.utf8Offset == start,
-               node.endPositionBeforeTrailingTrivia.utf8Offset == end {
-                return node
+    /// For each range, the outermost node of its kind whose text spans it exactly, in one walk
+    /// from the root that enters only the nodes holding a range's start not found yet. Children are
+    /// made on first access and then kept as long as the tree (which the index keeps), so a walk
+    /// over every node would make all of them; positions and trivia lengths come from the raw
+    /// tree, which costs nothing to read.
+    static func find(_ ranges: [(start: Int, end: Int, kind: SyntaxKind)], in root: Syntax) -> [Int: ExprSyntax] {
+        var wanted: [Int: (end: Int, kind: SyntaxKind)] = [:]
+        for range in ranges { wanted[range.start] = (range.end, range.kind) }
+        let starts = wanted.keys.sorted()
+        var result: [Int: ExprSyntax] = [:]
+        /// Whether a start not found yet lies in `lower..<upper`.
+        func seeks(_ lower: Int, _ upper: Int) -> Bool {
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < lower { low = middle + 1 } else { high = middle }
+            }
+            while low < starts.count, starts[low] < upper {
+                if result[starts[low]] == nil { return true }
+                low += 1
+            }
+            return false
+        }
+        func visit(_ node: Syntax) {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            if let range = wanted[start], result[start] == nil, node.kind == range.kind,
+               node.endPositionBeforeTrailingTrivia.utf8Offset == range.end, let expression = node.as(ExprSyntax.self) {
+                result[start] = expression
             }
             for child in node.children(viewMode: .sourceAccurate)
-            where child.positionAfterSkippingLeadingTrivia.utf8Offset <= start
-                && child.endPositionBeforeTrailingTrivia.utf8Offset >= end {
-                node = child
-                continue descending
+            where seeks(child.position.utf8Offset, child.endPosition.utf8Offset) {
+                visit(child)
             }
-            return nil
         }
+        if seeks(root.position.utf8Offset, root.endPosition.utf8Offset) { visit(root) }
+        return result
     }
 }
 

@@ -168,6 +168,36 @@ public struct StringTables: Sendable {
     }
 }
 
+/// The tables each audited file reads (`StringTables.module(of:module:)`), looked up once per
+/// file before phase 2 rather than at every localized literal.
+struct FileStringTables: Sendable {
+    private var byFile: [StringTables.Module?] = []
+    /// Every table of the audited tree, for explicit localization calls outside any module.
+    private(set) var wholeTree: StringTables.Module?
+
+    init() {}
+
+    /// `tables` already assigned to `modules`; `paths` by file index.
+    init(_ tables: StringTables, paths: [String], modules: ModuleMap) {
+        guard !tables.isEmpty else { return }
+        wholeTree = tables.wholeTree
+        // Files of one folder and module read the same tables.
+        var seen: [String: StringTables.Module?] = [:]
+        byFile = paths.indices.map { file in
+            let module = modules.module(ofFile: file)
+            let key = (paths[file] as NSString).deletingLastPathComponent + "\u{0}" + String(module ?? -1)
+            if let known = seen[key] { return known }
+            let found = tables.module(of: paths[file], module: module)
+            seen[key] = found
+            return found
+        }
+    }
+
+    func module(ofFile file: Int) -> StringTables.Module? {
+        byFile.indices.contains(file) ? byFile[file] : nil
+    }
+}
+
 /// printf-style specifiers in localized formats (`%@`, `%lld`, `%1$@`, `%.2f`).
 enum FormatSpecifiers {
     /// Every specifier replaced by `%@`, `%%` kept.

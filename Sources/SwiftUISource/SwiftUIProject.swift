@@ -13,9 +13,9 @@ import SwiftSyntax
 ///    parse, index declarations (views, view modifiers, `extension View` functions, previews,
 ///    constants: small expressions re-parsed on their own, bodies by position), read suppression
 ///    comments, report the first syntax error; then release the tree;
-/// 2. per declaration, serially, grouped by file (one loader parses each file again and releases
-///    it): syntax → template (own members, local `let`s, constants expanded in place), each
-///    file parsed again for its bodies and released once its templates are built (`TemplateJobs`);
+/// 2. per declaration, grouped by file, runs of files in parallel: syntax → template (own members,
+///    local `let`s, constants expanded in place), each file parsed again for its bodies and
+///    released once its run's templates are built (`TemplateJobs`);
 /// 3. per screen, with the syntax trees already freed: inline components and custom modifiers across
 ///    files, each component body once per distinct call, shared by the screens.
 ///
@@ -173,7 +173,8 @@ public struct SwiftUIProject: Sendable {
 
     static func prepareTemplates(_ inputs: [Input], stringTables: StringTables = StringTables(),
                                  maxFileBytes: Int = InputLimits.swiftFileBytes,
-                                 platform: Platform? = nil) -> PreparedTemplates {
+                                 platform: Platform? = nil,
+                                 templateRuns: Int = defaultTemplateRuns) -> PreparedTemplates {
         let localized = !stringTables.isEmpty
         let sources = Parallel.map(inputs) {
             Self.read($0, maxFileBytes: maxFileBytes, readingLocalizedStrings: localized)
@@ -203,11 +204,9 @@ public struct SwiftUIProject: Sendable {
         let index = ProjectIndex(results.map(\.declarations), modules: modules)
         var tables = stringTables
         tables.assign(to: modules)
-        // Template building walks syntax as deep as it nests: on a stack sized for the limit.
-        let (templates, previews, templateErrors) = LargeStack.run {
-            buildTemplates(index: index, files: files, stringTables: tables,
-                           previews: results.flatMap(\.declarations.previews))
-        }
+        let (templates, previews, templateErrors) = buildTemplates(
+            index: index, files: files, stringTables: FileStringTables(tables, paths: files.map(\.path), modules: modules),
+            previews: results.flatMap(\.declarations.previews), runs: templateRuns)
         var declarations: [String: (name: String, location: SourceLocation?)] = [:]
         for (key, type) in index.types where type.isView {
             declarations[key] = (type.name, type.declaration)
@@ -282,7 +281,7 @@ public struct SwiftUIProject: Sendable {
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError, let syntaxError = firstSyntaxError(tree, lines: lines) { result.errors.append(syntaxError) }
         let platform = given ?? SourcePlatform.detect(path: path, tree: tree)
-        var indexer = DeclarationIndexer(file: file, lines: lines, clauses: PlatformClauses(platform: platform))
+        var indexer = DeclarationIndexer(file: file, bytes: bytes, lines: lines, clauses: PlatformClauses(platform: platform))
         indexer.index(tree)
         result.platform = platform
         // The tree is released here: phase 2 parses a file again when it builds its templates.

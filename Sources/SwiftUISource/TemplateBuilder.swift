@@ -48,8 +48,8 @@ struct TemplateBuilder {
     let files: [ParsedFile]
     /// Where members' and previews' statements are read from.
     let bodies: BodySyntax
-    /// The audited tree's string tables: literal keys and localization calls resolve through them.
-    let stringTables: StringTables
+    /// Each file's string tables: literal keys and localization calls resolve through them.
+    let stringTables: FileStringTables
     var file: Int
     var owner: TypeDecl?
     /// The name that stands for the wrapped view (`content` in `body(content:)`, `self` in `extension View`).
@@ -77,7 +77,7 @@ struct TemplateBuilder {
         case unknown
     }
 
-    init(index: ProjectIndex, files: [ParsedFile], bodies: BodySyntax, stringTables: StringTables = StringTables(),
+    init(index: ProjectIndex, files: [ParsedFile], bodies: BodySyntax, stringTables: FileStringTables = FileStringTables(),
          file: Int, owner: TypeDecl?, contentName: String? = nil) {
         self.index = index
         self.files = files
@@ -92,15 +92,8 @@ struct TemplateBuilder {
 
     func location(_ node: some SyntaxProtocol) -> SourceLocation { lines.location(of: node) }
 
-    /// A node's source text without surrounding trivia, sliced from the file's bytes: much cheaper
-    /// than `trimmedDescription`, which rebuilds the subtree.
-    func text(_ node: some SyntaxProtocol) -> String {
-        let bytes = files[file].bytes
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard start <= end, end <= bytes.count else { return node.trimmedDescription }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
+    /// A node's source text without surrounding trivia (`SyntaxProtocol.trimmedText(in:)`).
+    func text(_ node: some SyntaxProtocol) -> String { node.trimmedText(in: files[file].bytes) }
 
     /// The source text of a run of sequence elements (`a && b` before a `?`).
     func text(_ elements: some Collection<ExprSyntax>) -> String {

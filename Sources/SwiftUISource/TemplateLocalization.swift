@@ -14,8 +14,8 @@ extension TemplateBuilder {
     mutating func localizedKey(_ expr: ExprSyntax, table: String? = nil, defaultValue: ExprSyntax? = nil,
                                bundle: ExprSyntax? = nil, explicitCall: Bool = false) -> Value? {
         guard let literal = expr.as(StringLiteralExprSyntax.self),
-              let module = stringTables.module(of: files[file].path, module: index.modules.module(ofFile: file))
-                ?? (explicitCall ? stringTables.wholeTree : nil) else { return nil }
+              let module = stringTables.module(ofFile: file) ?? (explicitCall ? stringTables.wholeTree : nil)
+        else { return nil }
         var key = ""
         var arguments: [TextPart] = []
         var keyParts: [TextPart] = []

@@ -28,13 +28,13 @@ extension DynamicTypeLayout {
             return
         }
         let children = plan.nodes[index].children[measured[index].laidOut]
-        let heights = children.map { measured[$0].neededHeight }
-        let spacing = measured[index].spacing * Double(max(heights.count - 1, 0))
+        let spacing = measured[index].spacing * Double(max(children.count - 1, 0))
         // A stack's children share the padding too: together they may fill it, no more.
         let stackRoom = room.map { $0 + squeeze }
-        let shares = stackRoom.map { Self.share($0 - spacing, among: heights) } ?? []
+        let shares = stackRoom.map { Self.share($0 - spacing, among: children.map { measured[$0].neededHeight }) } ?? []
         let shared = shares.reduce(0, +)
-        for (i, child) in children.enumerated() {
+        // A subtree without text yields no text and no row: it is not walked.
+        for (i, child) in children.enumerated() where plan.nodes[child].containsText {
             switch measured[index].arrangement {
             case .scrolling:
                 constrain(child, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)

@@ -43,7 +43,22 @@ public struct SpokenText: Hashable, Sendable, Codable {
 
     /// Nothing would be spoken: no parts, or only white space, and nothing dynamic.
     public var isEmpty: Bool {
-        !isDynamic && literalText.allSatisfy(\.isWhitespace)
+        guard !isDynamic else { return false }
+        // Most texts are decided by their bytes, without breaking them into Characters: an ASCII
+        // byte other than white space starts a Character that is not white space (or follows a
+        // prepended mark that is not either), and all-ASCII white space is white space.
+        var allASCII = true
+        for part in parts {
+            guard case .literal(let literal) = part else { continue }
+            for byte in literal.utf8 {
+                if byte >= 0x80 {
+                    allASCII = false
+                } else if byte != 0x20, !(0x09...0x0D).contains(byte) {
+                    return false
+                }
+            }
+        }
+        return allASCII || literalText.allSatisfy(\.isWhitespace)
     }
 
     /// What VoiceOver says, as a person reads it in a report. SF Symbol names are read with

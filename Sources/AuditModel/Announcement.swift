@@ -50,7 +50,13 @@ extension AXNode {
 
     /// A period, unless the text already ends a sentence ("Loves coffee." is not read "..").
     static func sentenceEnd(_ text: String) -> String {
-        text.last.map { ".?!…".contains($0) } == true ? "" : "."
+        // Two ASCII bytes at the end: the last is a Character of its own (nothing ASCII
+        // prepends to it), so it alone decides.
+        let bytes = text.utf8
+        if let last = bytes.last, last < 0x80, bytes.count == 1 || bytes[bytes.index(bytes.endIndex, offsetBy: -2)] < 0x80 {
+            return last == UInt8(ascii: ".") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!") ? "" : "."
+        }
+        return text.last.map { ".?!…".contains($0) } == true ? "" : "."
     }
 
     /// How a report names the element to a person: its spoken label, else its view type.

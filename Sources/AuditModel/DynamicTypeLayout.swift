@@ -82,6 +82,7 @@ public struct DynamicTypeLayout: Sendable {
         var measured = Array(repeating: Measured.blank, count: plan.nodes.count)
         return sizes.map { size in
             let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
+            plan.widths.start(count: plan.nodes.count)
             var texts: [TextEstimate] = []
             var rows: [RowEstimate] = []
             for root in [0] + plan.presented {

@@ -68,6 +68,13 @@ extension DynamicTypeLayout {
     /// padding and frame; with `wrapping`, the narrowest it gets when every text wraps at word
     /// boundaries, a word per line.
     func width(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
+        if let known = plan.widths.known(index, wrapping: wrapping) { return known }
+        let width = unrememberedWidth(index, plan, inherited, wrapping: wrapping)
+        plan.widths.remember(width, index, wrapping: wrapping)
+        return width
+    }
+
+    private func unrememberedWidth(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
         let node = plan.nodes[index]
         let env = inherited.applying(node)
         let padding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)

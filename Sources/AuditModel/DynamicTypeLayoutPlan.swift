@@ -77,17 +77,18 @@ extension DynamicTypeLayout {
         enum Alternatives { case viewThatFits, sizeBranch }
 
         /// A class, so that reading a node at every size and step copies a reference, not
-        /// the whole layout.
+        /// the whole layout. Its fields change only while the plan is built, on one thread,
+        /// before any estimate reads them: reads skip the run-time exclusivity check.
         final class Node {
             let path: String
             let layout: NodeLayout
             let isOpaque: Bool
             /// A text node (text and no text below it): its font and shape.
-            var text: (font: FontSpec, characters: Int, longestWord: Int)?
-            var containsText = false
+            @exclusivity(unchecked) var text: (font: FontSpec, characters: Int, longestWord: Int)?
+            @exclusivity(unchecked) var containsText = false
             /// Set for adaptive containers whose children are alternative layouts.
-            var alternatives: Alternatives?
-            var children: [Int] = []
+            @exclusivity(unchecked) var alternatives: Alternatives?
+            @exclusivity(unchecked) var children: [Int] = []
 
             init(path: String, layout: NodeLayout, isOpaque: Bool) {
                 self.path = path
@@ -97,12 +98,38 @@ extension DynamicTypeLayout {
         }
 
         var nodes: [Node] = []
+        /// Each node's widths at the size being estimated (see `WidthMemo`).
+        let widths = WidthMemo()
         /// Content presented on its own (a sheet's, a popover's): laid out on the screen's full
         /// width, not inside the view that presents it, whose row it would otherwise widen.
         var presented: [Int] = []
 
         init(_ root: AXNode, assumedDynamicLength: Int) {
             _ = add(root, assumedDynamicLength)
+        }
+
+        /// A node's widths depend only on the node and the environment it inherits, which is
+        /// the same wherever the estimate asks at one size: each is worked out once per size,
+        /// not again by every row and stack around it (nested rows asked for them at every level).
+        /// Used by the one thread estimating the screen: reads skip the exclusivity check.
+        final class WidthMemo {
+            @exclusivity(unchecked) private var ideal: [Double] = []
+            @exclusivity(unchecked) private var wrapped: [Double] = []
+
+            /// Forgets every width: called before each size.
+            func start(count: Int) {
+                ideal = Array(repeating: .nan, count: count)
+                wrapped = Array(repeating: .nan, count: count)
+            }
+
+            func known(_ index: Int, wrapping: Bool) -> Double? {
+                let value = wrapping ? wrapped[index] : ideal[index]
+                return value.isNaN ? nil : value
+            }
+
+            func remember(_ value: Double, _ index: Int, wrapping: Bool) {
+                if wrapping { wrapped[index] = value } else { ideal[index] = value }
+            }
         }
 
         private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {

@@ -1,4 +1,4 @@
-import AuditModel
+@testable import AuditModel
 import Testing
 @testable import Rules
 
@@ -20,6 +20,26 @@ import Testing
         let text = SpokenText(parts, source: .derived)
         let characters = !text.isDynamic && text.literalText.allSatisfy(\.isWhitespace)
         #expect(text.isEmpty == characters)
+    }
+
+    /// Text a sentence end is judged on: ASCII, a prepended mark before the period, a
+    /// combining mark after it, an ellipsis character, CR LF.
+    static let endings = ["Done", "Done.", "Why?", "Stop!", ".", "x", "", "Wait…", "\u{0600}.", "a.\u{0301}",
+                          "Done.\r\n", "Done\r\n", "é.", "日本.", "?"]
+
+    @Test(arguments: endings)
+    func sentenceEndIsWhatTheLastCharacterSays(_ text: String) {
+        let byCharacter = text.last.map { ".?!…".contains($0) } == true ? "" : "."
+        #expect(AXNode.sentenceEnd(text) == byCharacter)
+    }
+
+    /// SF Symbol names are read with dots as spaces, byte for byte when ASCII, and texts of one
+    /// part read as that part.
+    @Test func symbolNamesAreReadWithDotsAsSpaces() {
+        #expect(SpokenText("square.and.arrow.up", source: .symbolName).spoken == "square and arrow up")
+        #expect(SpokenText("café.fill", source: .symbolName).spoken == "café fill")
+        #expect(SpokenText("Save.", source: .derived).spoken == "Save.")
+        #expect(SpokenText([.literal("a.b"), .dynamic("n")], source: .symbolName).spoken == "a b‹n›")
     }
 
     /// One word of ASCII letters can only be camelCase: the shortcut gives the same shapes.
@@ -97,5 +117,15 @@ import Testing
             // Under the limit, the larger sizes clip some of the rows' texts.
             #expect(estimates.last!.texts.contains(where: \.isClipped) == limited)
         }
+    }
+}
+
+/// A final period, after trailing spaces or a tab too, is a style problem; one that ends a
+/// line or an ellipsis is not.
+@Suite struct LabelStyleEndingTests: AXTreeBuilding {
+    @Test func finalPeriodIsFoundWhateverFollowsIt() {
+        let found = failures("label-style", vstack(button("Save changes. "), button("Save changes.\t"), button("Close"),
+                                                   button("Wait..."), button("Send now")))
+        #expect(found.count == 2)
     }
 }

@@ -53,6 +53,15 @@ extension DynamicTypeLayout {
     /// child needing least is served first, each gets at most an equal share of what is left,
     /// and what a child does not use goes to the others.
     static func share(_ total: Double, among needs: [Double]) -> [Double] {
+        // When every need fits with room to spare, each child gets what it needs:
+        // `sharedLeastFirst` gives exactly that, and the margin (far above the rounding of its
+        // running remainder) makes sure it would. Most rows and stacks fit; they are not sorted.
+        if needs.allSatisfy({ $0 >= 0 }), total - needs.reduce(0, +) > 1e-6 * max(1, abs(total)) { return needs }
+        return sharedLeastFirst(total, among: needs)
+    }
+
+    /// The sharing itself, child by child from the least demanding.
+    static func sharedLeastFirst(_ total: Double, among needs: [Double]) -> [Double] {
         var given = [Double](repeating: 0, count: needs.count)
         var remaining = total
         var left = needs.count

@@ -91,6 +91,44 @@ import Testing
         return words
     }
 
+    /// Widths are remembered per size: nested rows estimated at every size at once are the
+    /// estimates made one size at a time, from scratch.
+    @Test func rememberedWidthsAreThoseOfEachSizeAlone() {
+        let inner = DTTree.stack(.hstack, "HStack", "S/HStack[0]/HStack[1]", [
+            DTTree.text("Delivered on Tuesday", "S/HStack[0]/HStack[1]/Text[0]"),
+            DTTree.text("Track", "S/HStack[0]/HStack[1]/Text[1]", font: .textStyle(.headline)),
+        ])
+        let root = DTTree.stack(.hstack, "HStack", "S/HStack[0]", [
+            DTTree.text("Order 1234 from the corner shop", "S/HStack[0]/Text[0]"),
+            inner,
+            DTTree.stack(.vstack, "VStack", "S/HStack[0]/VStack[2]", [DTTree.text("Total", "S/HStack[0]/VStack[2]/Text[0]")]),
+        ]) { $0.layout.maxWidth = DTTree.fixed(320) }
+        let screen = DTTree.screen(root)
+        let layout = DynamicTypeLayout()
+        let together = layout.estimates(for: screen)
+        #expect(together == DynamicTypeSize.allCases.map { layout.estimate(screen, at: $0) })
+        #expect(together.last!.rows.count == 2)
+    }
+
+    /// Rows and stacks whose children all fit skip the sorting: the shares are exactly those
+    /// the least-first sharing gives, also when the room only just fits or falls short.
+    @Test func sharesThatFitAreExactlyTheLeastFirstShares() {
+        var seed: UInt64 = 12345
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for round in 0..<2000 {
+            let needs = (0..<(1 + round % 7)).map { _ in (next() * 300).rounded(round % 3 == 0 ? .down : .toNearestOrEven) + next() / 3 }
+            let sum = needs.reduce(0, +)
+            for total in [sum, sum + 1e-9, sum + 1e-3, sum + 0.5, sum * 2, sum - 1e-9, sum - 20, 0, -5] {
+                #expect(DynamicTypeLayout.share(total, among: needs) == DynamicTypeLayout.sharedLeastFirst(total, among: needs))
+            }
+        }
+        #expect(DynamicTypeLayout.share(10, among: [4, 2]) == [4, 2])
+        #expect(DynamicTypeLayout.share(6, among: [4, 4]) == [3, 3])
+    }
+
     /// Icons and spacers between texts are not walked for verdicts; every text and row is
     /// still estimated, in source order, under a height limit and without one.
     @Test func textFreeSubtreesLeaveEveryTextAndRowEstimated() {

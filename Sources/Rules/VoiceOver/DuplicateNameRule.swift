@@ -161,8 +161,9 @@ struct DuplicateNameRule: Rule {
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
-        var groups: [Sound: [AXNode]] = [:]
-        var order: [Sound] = []
+        // Elements by how they sound, in the order each sound is first heard: one lookup per element.
+        var groupOf: [Sound: Int] = [:]
+        var groups: [[AXNode]] = []
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
         context.facts.forEachReachableElement { node, enclosure in
@@ -172,14 +173,17 @@ struct DuplicateNameRule: Rule {
             if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
             let sound = Sound(label: normalized(label.literalText), value: node.value?.spoken ?? "",
                               hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
-            if groups[sound] == nil { order.append(sound) }
-            groups[sound, default: []].append(node)
+            if let group = groupOf[sound] {
+                groups[group].append(node)
+            } else {
+                groupOf[sound] = groups.count
+                groups.append([node])
+            }
         }
         var violations: [Violation] = []
         var reported = Set<String>()
-        let states = order.contains { (groups[$0]?.count ?? 0) >= 2 } ? Self.displayStates(screen.root) : [:]
-        for sound in order {
-            guard let nodes = groups[sound], nodes.count >= 2 else { continue }
+        let states = groups.contains { $0.count >= 2 } ? Self.displayStates(screen.root) : [:]
+        for nodes in groups where nodes.count >= 2 {
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).
             for together in Self.onScreenTogether(nodes, states: states) {

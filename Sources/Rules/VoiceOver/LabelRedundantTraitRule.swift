@@ -58,6 +58,7 @@ struct LabelRedundantTraitRule: Rule {
         var violations: [Violation] = []
         // Lower-cased once per screen, not once per element.
         let traitWords = context.options.traitWords.map { (word: $0, lowered: $0.lowercased()) }
+        let loweredTraitWords = Set(traitWords.map(\.lowered))
         context.facts.forEachReachableElement { node, _ in
             guard let label = node.writtenLabel, LabelText.isWritten(label), !label.isEmpty else { return }
             // A key or identifier read as the label ("cancel.button") is one problem, reported
@@ -65,9 +66,9 @@ struct LabelRedundantTraitRule: Rule {
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             applicable = true
             let spokenWords = LabelText.words(LabelText.matchable(label))
-            let labelWords = Set(spokenWords)
             // Most labels hold no trait word at all: nothing more to work out for them.
-            guard traitWords.contains(where: { labelWords.contains($0.lowered) }) else { return }
+            guard spokenWords.contains(where: loweredTraitWords.contains) else { return }
+            let labelWords = Set(spokenWords)
             let spokenForTraits = traitVocabulary(node)
             // A word the profile adds that no trait here is known by (another language, say)
             // counts as redundant on any element VoiceOver announces with a trait.

@@ -48,22 +48,54 @@ extension DynamicTypeLayout {
             }
         }
 
+        /// Frame, padding and spacing lengths, in a box that nodes without any (most of
+        /// them) do without: a node then stays small, and the estimate reads every node at
+        /// every size, so reading it from memory is much of its cost.
+        final class Lengths {
+            let width, height, minWidth, minHeight, maxWidth, maxHeight: Length?
+            let paddingLeading, paddingTrailing, paddingTop, paddingBottom, spacing: Length?
+
+            private init(_ layout: LayoutInfo) {
+                (width, height) = (Length(layout.width), Length(layout.height))
+                (minWidth, minHeight) = (Length(layout.minWidth), Length(layout.minHeight))
+                (maxWidth, maxHeight) = (Length(layout.maxWidth), Length(layout.maxHeight))
+                (paddingLeading, paddingTrailing) = (Length(layout.paddingLeading), Length(layout.paddingTrailing))
+                (paddingTop, paddingBottom) = (Length(layout.paddingTop), Length(layout.paddingBottom))
+                spacing = Length(layout.spacing)
+            }
+
+            /// nil when the layout sets none of them.
+            static func of(_ layout: LayoutInfo) -> Lengths? {
+                let any = layout.width != nil || layout.height != nil || layout.minWidth != nil
+                    || layout.minHeight != nil || layout.maxWidth != nil || layout.maxHeight != nil
+                    || layout.paddingLeading != nil || layout.paddingTrailing != nil || layout.paddingTop != nil
+                    || layout.paddingBottom != nil || layout.spacing != nil
+                return any ? Lengths(layout) : nil
+            }
+        }
+
         var container: LayoutInfo.Container
-        var width, height, minWidth, minHeight, maxWidth, maxHeight: Length?
-        var paddingLeading, paddingTrailing, paddingTop, paddingBottom, spacing: Length?
+        private let lengths: Lengths?
         var fixedSizeHorizontal: Bool
         var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
         var lineLimit: Int?
         var minimumScaleFactor: Double?
 
+        var width: Length? { lengths?.width }
+        var height: Length? { lengths?.height }
+        var minWidth: Length? { lengths?.minWidth }
+        var minHeight: Length? { lengths?.minHeight }
+        var maxWidth: Length? { lengths?.maxWidth }
+        var maxHeight: Length? { lengths?.maxHeight }
+        var paddingLeading: Length? { lengths?.paddingLeading }
+        var paddingTrailing: Length? { lengths?.paddingTrailing }
+        var paddingTop: Length? { lengths?.paddingTop }
+        var paddingBottom: Length? { lengths?.paddingBottom }
+        var spacing: Length? { lengths?.spacing }
+
         init(_ layout: LayoutInfo) {
             container = layout.container
-            (width, height) = (Length(layout.width), Length(layout.height))
-            (minWidth, minHeight) = (Length(layout.minWidth), Length(layout.minHeight))
-            (maxWidth, maxHeight) = (Length(layout.maxWidth), Length(layout.maxHeight))
-            (paddingLeading, paddingTrailing) = (Length(layout.paddingLeading), Length(layout.paddingTrailing))
-            (paddingTop, paddingBottom) = (Length(layout.paddingTop), Length(layout.paddingBottom))
-            spacing = Length(layout.spacing)
+            lengths = Lengths.of(layout)
             fixedSizeHorizontal = layout.fixedSizeHorizontal
             dynamicTypeRange = layout.dynamicTypeRange
             lineLimit = layout.lineLimit

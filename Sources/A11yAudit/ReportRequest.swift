@@ -27,7 +27,12 @@ public struct ReportRequest: Sendable {
         for folder in Set(requested.map { ($0.1 as NSString).deletingLastPathComponent }) where !folder.isEmpty {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let failures = Parallel.map(requested) { format, path in
+        // Largest first (JSON holds every transcript), so that no big report starts last and
+        // runs alone on one core.
+        let costliest: [ReportFormat] = [.json, .html, .sarif, .junit, .markdown]
+        func rank(_ format: ReportFormat) -> Int { costliest.firstIndex(of: format) ?? costliest.count }
+        let order = requested.sorted { rank($0.0) < rank($1.0) }
+        let failures = Parallel.map(order) { format, path in
             do {
                 try format.write(result, to: path, options: options)
                 return WriteFailure?.none
@@ -35,7 +40,8 @@ public struct ReportRequest: Sendable {
                 return WriteFailure(error: error)
             }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure.error }
+        let failed = Dictionary(uniqueKeysWithValues: zip(order.map(\.0), failures))
+        if let failure = requested.lazy.compactMap({ failed[$0.0] ?? nil }).first { throw failure.error }
     }
 
     /// A report's write error, handed back from the thread that wrote it (errors thrown there

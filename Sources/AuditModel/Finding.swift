@@ -100,7 +100,9 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     public var place: Place {
-        let last = element.split(separator: "/").last ?? ""
+        // The last non-empty step, as splitting on "/" would give, without splitting every step.
+        let steps = element[..<(element.lastIndex { $0 != "/" }.map { element.index(after: $0) } ?? element.startIndex)]
+        let last = steps.lastIndex(of: "/").map { steps[steps.index(after: $0)...] } ?? steps
         return Place(rule: rule, file: file, line: line, column: column, element: last.prefix { $0 != "[" })
     }
 }

@@ -16,10 +16,11 @@ extension Finding {
         var groups: [[Finding]] = []
         var byPlace: [Place: Int] = [:]
         for f in findings {
-            if let i = byPlace[f.place] {
+            let place = f.place
+            if let i = byPlace[place] {
                 groups[i].append(f)
             } else {
-                byPlace[f.place] = groups.count
+                byPlace[place] = groups.count
                 groups.append([f])
             }
         }

@@ -55,38 +55,18 @@ public enum JSONReport {
     private static func encode(_ result: AuditResult, emit: (Data) -> Void) {
         var form = JSONForm(result)
         form.findings = []
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Every value is a plain string, number or bool: encoding cannot fail.
-        func json<T: Encodable>(_ value: T) -> [UInt8] {
-            guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
-            // Nested one level: indent continuation lines that have text (strings never hold
-            // a raw newline). One pass over the bytes: splitting into Strings dominated big runs.
-            // Over the raw bytes: `Data`'s own iterator cost a call per byte.
-            var out: [UInt8] = []
-            out.reserveCapacity(data.count + data.count / 4)
-            var lineStart = false
-            data.withUnsafeBytes { bytes in
-                for byte in bytes {
-                    if lineStart, byte != 0x0A {
-                        out.append(0x20)
-                        out.append(0x20)
-                    }
-                    lineStart = byte == 0x0A
-                    out.append(byte)
-                }
-            }
-            return out
-        }
         func member(_ key: String, _ value: [UInt8], last: Bool = false) {
             emit(Data(Array("  \"\(key)\" : ".utf8) + value + Array((last ? "\n" : ",\n").utf8)))
         }
         /// A long, non-empty array a chunk at a time, so that its text is never all in memory:
         /// a chunk holds items until their `weight` reaches `chunk` (JSONEncoder builds a tree
-        /// of the whole value before writing any of it, several times the text's size).
-        func array<Item, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int, weight: (Item) -> Int = { _ in 1 },
-                                          _ form: (Item) -> Form) {
+        /// of the whole value before writing any of it, several times the text's size). A few
+        /// chunks at a time are encoded on all cores, then written in order.
+        func array<Item: Sendable, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int,
+                                                    weight: (Item) -> Int = { _ in 1 },
+                                                    _ form: @escaping @Sendable (Item) -> Form) {
             emit(Data("  \"\(key)\" : [\n".utf8))
+            var chunks: [Range<Int>] = []
             var start = 0
             while start < items.count {
                 var end = start, load = 0
@@ -94,10 +74,17 @@ public enum JSONReport {
                     load += weight(items[end])
                     end += 1
                 }
-                // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
-                let text = json(items[start..<end].map(form))
-                emit(Data(text[2..<(text.count - 4)] + Array((end < items.count ? ",\n" : "\n").utf8)))
+                chunks.append(start..<end)
                 start = end
+            }
+            let window = 8
+            for first in stride(from: 0, to: chunks.count, by: window) {
+                let batch = Array(chunks[first..<min(first + window, chunks.count)])
+                let texts = Parallel.map(batch) { range in json(items[range].map(form)) }
+                for (range, text) in zip(batch, texts) {
+                    // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
+                    emit(Data(text[2..<(text.count - 4)] + Array((range.upperBound < items.count ? ",\n" : "\n").utf8)))
+                }
             }
             emit(Data("  ],\n".utf8))
         }
@@ -106,7 +93,7 @@ public enum JSONReport {
         if result.findings.isEmpty {
             member("findings", Array("[]".utf8))
         } else {
-            array("findings", result.findings, chunk: 500, JSONForm.FindingForm.init)
+            array("findings", result.findings, chunk: 500) { JSONForm.FindingForm($0) }
         }
         member("inputErrors", json(form.inputErrors))
         member("profile", json(form.profile))
@@ -122,6 +109,30 @@ public enum JSONReport {
         member("version", json(form.version))
         member("weights", json(form.weights), last: true)
         emit(Data("}\n".utf8))
+    }
+
+    /// A value pretty-printed by JSONEncoder, nested one level inside the top-level object.
+    private static func json<T: Encodable>(_ value: T) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every value is a plain string, number or bool: encoding cannot fail.
+        guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
+        // Indent continuation lines that have text (strings never hold a raw newline). One pass
+        // over the raw bytes: splitting into Strings, or `Data`'s own iterator, dominated big runs.
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count + data.count / 4)
+        var lineStart = false
+        data.withUnsafeBytes { bytes in
+            for byte in bytes {
+                if lineStart, byte != 0x0A {
+                    out.append(0x20)
+                    out.append(0x20)
+                }
+                lineStart = byte == 0x0A
+                out.append(byte)
+            }
+        }
+        return out
     }
 
     /// Reads a JSON report back; `decode(render(r)) == r`.

@@ -149,6 +149,8 @@ extension Lowering {
     /// and where it goes: inside the modified view when that view is a plain container (or a
     /// later modifier makes one element of, or hides, the whole), else beside it.
     static func attachments(of node: ViewNode, path: String, parentEnv: Environment) -> [Attachment] {
+        // Most views' modifiers (`padding`, `font`) add no content: they need none of the work below.
+        guard node.modifiers.contains(where: mayAddContent) else { return [] }
         var result: [Attachment] = []
         var counts: [String: Int] = [:]
         let ownEnv = parentEnv.applying(node)
@@ -228,6 +230,21 @@ extension Lowering {
                                      inside: inside))
         }
         return result
+    }
+
+    /// Whether `attachments` may find content in the modifier: true for every modifier it
+    /// attaches content for (and a few it then finds empty).
+    static func mayAddContent(_ modifier: Modifier) -> Bool {
+        let name = canonicalName(modifier)
+        guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { return false }
+        if name == "navigationTitle" || name == "searchable" || SwiftUIDefaults.consumedModifierContent.contains(name) {
+            return true
+        }
+        return modifier.arguments.contains { argument in
+            if case .views = argument.value { return true }
+            return SwiftUIDefaults.viewArgumentModifiers.contains(name) && argument.label == nil
+                && viewNodes(argument, fallback: modifier.location) != nil
+        }
     }
 
     /// Modifiers that make one element of, or hide, everything they wrap.

@@ -516,6 +516,18 @@ struct ReportsJSONTests {
         }
     }
 
+    /// A place names an element by its path's last step without its index, from any screen.
+    @Test func aPlaceNamesTheLastStepOfTheElementPath() {
+        func element(_ path: String) -> Substring {
+            ReportsFixture.finding("label-style", .info, path, 1, 1, "m", label: "l", fix: "f").place.element
+        }
+        #expect(element("Checkout/List[0]/Text[3]") == "Text")
+        #expect(element("PriceTag/title") == "title")
+        #expect(element("Text[0]") == "Text")
+        #expect(element("Checkout/Button[1]/") == "Button")
+        #expect(element("") == "")
+    }
+
     @Test func mergingShardsReproducesTheSingleRun() throws {
         var single = result
         single.screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }

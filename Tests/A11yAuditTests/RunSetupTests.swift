@@ -74,6 +74,17 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.json").path))
     }
 
+    /// Reports are written largest first, but of several failures the first in format order
+    /// is the one reported, as before.
+    @Test func ofSeveralFailedReportsTheFirstInFormatOrderIsReported() throws {
+        let junit = TestPaths.temporaryDirectory(), json = TestPaths.temporaryDirectory()
+        let result = Auditor().audit(swiftSource: "Button { } label: { Image(systemName: \"xmark\") }")
+        var request = ReportRequest()
+        request.files[.json] = json.path
+        request.files[.junit] = junit.path
+        #expect(throws: ReportWriteError(path: junit.path, reason: "it is a directory")) { try request.write(result) }
+    }
+
     @Test func transcriptThroughTheFacadeNamesAMissingScreen() throws {
         var settings = RunSettings()
         settings.workingDirectory = TestPaths.temporaryDirectory().path

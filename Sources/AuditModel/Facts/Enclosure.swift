@@ -128,7 +128,7 @@ extension AXNode {
 
     /// A control whose role or traits say it can be operated (a tap gesture alone does not).
     public var isActivatable: Bool {
-        role.isControl || traits.contains(.button) || traits.contains(.link)
+        role.isControl || hasButtonOrLinkTrait
     }
 
     /// VoiceOver can do without dragging what a drag does: adjustable, increment/decrement,

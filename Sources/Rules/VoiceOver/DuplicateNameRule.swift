@@ -93,13 +93,13 @@ struct DuplicateNameRule: Rule {
         var conditions: Set<BranchCondition> = []
     }
 
-    /// For each interactive element, the state it needs on screen. Elements whose states clash
-    /// are never on screen together.
-    static func displayStates(_ root: AXNode) -> [String: DisplayState] {
+    /// For each interactive element at one of `paths`, the state it needs on screen. Elements
+    /// whose states clash are never on screen together.
+    static func displayStates(_ root: AXNode, of paths: Set<String>) -> [String: DisplayState] {
         var states: [String: DisplayState] = [:]
         var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
-            if node.isElement, node.isInteractive { states[node.path] = state }
+            if node.isElement, node.isInteractive, paths.contains(node.path) { states[node.path] = state }
             let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
             for (i, child) in node.children.enumerated() {
                 var s = state
@@ -182,7 +182,9 @@ struct DuplicateNameRule: Rule {
         }
         var violations: [Violation] = []
         var reported = Set<String>()
-        let states = groups.contains { $0.count >= 2 } ? Self.displayStates(screen.root) : [:]
+        // Only the elements that sound alike need their states.
+        let alike = Set(groups.filter { $0.count >= 2 }.joined().map(\.path))
+        let states = alike.isEmpty ? [:] : Self.displayStates(screen.root, of: alike)
         for nodes in groups where nodes.count >= 2 {
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).

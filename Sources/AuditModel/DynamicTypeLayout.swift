@@ -85,6 +85,8 @@ public struct DynamicTypeLayout: Sendable {
             plan.widths.start(count: plan.nodes.count)
             var texts: [TextEstimate] = []
             var rows: [RowEstimate] = []
+            texts.reserveCapacity(plan.textCount)
+            rows.reserveCapacity(plan.rowCount)
             for root in [0] + plan.presented {
                 _ = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false, into: &measured)
                 constrain(root, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)

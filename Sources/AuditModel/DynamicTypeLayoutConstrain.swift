@@ -65,8 +65,9 @@ extension DynamicTypeLayout {
         var given = [Double](repeating: 0, count: needs.count)
         var remaining = total
         var left = needs.count
-        for (index, need) in needs.enumerated().sorted(by: { $0.element < $1.element }) {
-            given[index] = min(need, max(remaining, 0) / Double(left))
+        // Positions sorted by need: the same order as sorting (position, need) pairs by need.
+        for index in needs.indices.sorted(by: { needs[$0] < needs[$1] }) {
+            given[index] = min(needs[index], max(remaining, 0) / Double(left))
             remaining -= given[index]
             left -= 1
         }

@@ -132,6 +132,10 @@ extension DynamicTypeLayout {
         var nodes: [Node] = []
         /// Each node's widths at the size being estimated (see `WidthMemo`).
         let widths = WidthMemo()
+        /// How many text nodes and rows of several texts there are, at most as many as an
+        /// estimate lists: its lists are made that big at once, not grown and copied.
+        private(set) var textCount = 0
+        private(set) var rowCount = 0
         /// Content presented on its own (a sheet's, a popover's): laid out on the screen's full
         /// width, not inside the view that presents it, whose row it would otherwise widen.
         var presented: [Int] = []
@@ -183,6 +187,10 @@ extension DynamicTypeLayout {
             if let text = drawn, !textBelow {
                 let shape = DynamicTypeLayout.shape(of: text, assumedDynamicLength: assumed)
                 nodes[index].text = (node.font ?? .textStyle(.body), shape.characters, shape.longestWord)
+                textCount += 1
+            }
+            if node.layout.container == .hstack, children.reduce(0, { $0 + (nodes[$1].containsText ? 1 : 0) }) >= 2 {
+                rowCount += 1
             }
             if node.layout.container == .adaptive {
                 nodes[index].alternatives = node.viewType == "ViewThatFits" ? .viewThatFits

@@ -1,8 +1,10 @@
 /// The fields of an `AXNode`, boxed so that copying a node shares them.
 final class AXNodeStorage: @unchecked Sendable {
     // Changed only through `AXNode.makeUnique()`, i.e. while no other node shares the box:
-    // once shared (and so possibly seen by other threads) it is never written again.
-    var fields: AXNodeFields
+    // once shared (and so possibly seen by other threads) it is never written again. That
+    // makes the run-time exclusivity check on every field read (the commonest thing rules and
+    // walks do) redundant, so it is left out.
+    @exclusivity(unchecked) var fields: AXNodeFields
 
     init(_ fields: AXNodeFields) {
         self.fields = fields

@@ -221,8 +221,13 @@ public struct AXNode: Hashable, Sendable {
     /// A control a person can act on (what `control-name` checks): by role, by button/link trait,
     /// or by a tap gesture.
     public var isInteractive: Bool {
-        role.isControl || traits.contains(.button) || traits.contains(.link)
-            || gestures.contains { $0.kind == .tap }
+        role.isControl || hasButtonOrLinkTrait || gestures.contains { $0.kind == .tap }
+    }
+
+    /// The button or link trait, found by reading the few traits a node has rather than
+    /// hashing for each: every rule asks whether each element is interactive.
+    var hasButtonOrLinkTrait: Bool {
+        traits.contains { $0 == .button || $0 == .link }
     }
 
     /// The label without the image names SwiftUI reads with a control's text (`image-label`

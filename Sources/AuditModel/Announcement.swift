@@ -2,27 +2,31 @@ extension AXNode {
     /// The words VoiceOver adds after the label and value, for role and traits, in the
     /// order it speaks them ("selected, button"; "switch button"; "heading").
     public var spokenTraits: [String] {
+        // The traits are read in one pass over the set: a lookup per trait costs a hash each,
+        // and this runs for every element of every screen, several times.
+        var has = TraitFlags()
+        for trait in traits { has.insert(trait) }
         var words: [String] = []
-        if traits.contains(.selected) { words.append("selected") }
-        if traits.contains(.toggle) {
+        if has.selected { words.append("selected") }
+        if has.toggle {
             words.append("switch button")
-        } else if traits.contains(.button) || role == .button {
+        } else if has.button || role == .button {
             words.append("button")
         } else if let roleWord = role.spokenName, !words.contains(roleWord),
-                  !(role == .textField && traits.contains(.searchField)) {
+                  !(role == .textField && has.searchField) {
             words.append(roleWord)
         }
-        if traits.contains(.link) || role == .link { words.append("link") }
-        if traits.contains(.header) {
+        if has.link || role == .link { words.append("link") }
+        if has.header {
             words.append(headingLevel.map { "heading level \($0)" } ?? "heading")
         }
-        if traits.contains(.adjustable), !words.contains("adjustable") { words.append("adjustable") }
-        if traits.contains(.image), !traits.contains(.button), !traits.contains(.link) {
+        if has.adjustable, !words.contains("adjustable") { words.append("adjustable") }
+        if has.image, !has.button, !has.link {
             words.append("image")
         }
-        if traits.contains(.searchField) { words.append("search field") }
-        if traits.contains(.tabBar) { words.append("tab bar") }
-        if !isEnabled || traits.contains(.notEnabled) { words.append("dimmed") }
+        if has.searchField { words.append("search field") }
+        if has.tabBar { words.append("tab bar") }
+        if !isEnabled || has.notEnabled { words.append("dimmed") }
         return words
     }
 
@@ -46,12 +50,40 @@ extension AXNode {
 
     /// A period, unless the text already ends a sentence ("Loves coffee." is not read "..").
     static func sentenceEnd(_ text: String) -> String {
-        text.last.map { ".?!…".contains($0) } == true ? "" : "."
+        // Two ASCII bytes at the end: the last is a Character of its own (nothing ASCII
+        // prepends to it), so it alone decides.
+        let bytes = text.utf8
+        if let last = bytes.last, last < 0x80, bytes.count == 1 || bytes[bytes.index(bytes.endIndex, offsetBy: -2)] < 0x80 {
+            return last == UInt8(ascii: ".") || last == UInt8(ascii: "?") || last == UInt8(ascii: "!") ? "" : "."
+        }
+        return text.last.map { ".?!…".contains($0) } == true ? "" : "."
     }
 
     /// How a report names the element to a person: its spoken label, else its view type.
     public var displayName: String {
         if let label, !label.isEmpty { return "\"\(label.spoken)\"" }
         return viewType
+    }
+}
+
+/// The traits `spokenTraits` reads, as flags.
+private struct TraitFlags {
+    var selected = false, toggle = false, button = false, searchField = false, link = false
+    var header = false, adjustable = false, image = false, tabBar = false, notEnabled = false
+
+    mutating func insert(_ trait: Trait) {
+        switch trait {
+        case .selected: selected = true
+        case .toggle: toggle = true
+        case .button: button = true
+        case .searchField: searchField = true
+        case .link: link = true
+        case .header: header = true
+        case .adjustable: adjustable = true
+        case .image: image = true
+        case .tabBar: tabBar = true
+        case .notEnabled: notEnabled = true
+        default: break
+        }
     }
 }

@@ -30,16 +30,18 @@ public enum DynamicTypeSize: String, CaseIterable, Comparable, Hashable, Sendabl
     public init?(name: String) {
         let trimmed = name.hasPrefix(".") ? String(name.dropFirst()) : name
         if let size = Self(rawValue: trimmed) { self = size; return }
-        let uikit: [String: Self] = [
-            "extraSmall": .xSmall, "extraLarge": .xLarge, "extraExtraLarge": .xxLarge,
-            "extraExtraExtraLarge": .xxxLarge, "accessibilityMedium": .accessibility1,
-            "accessibilityLarge": .accessibility2, "accessibilityExtraLarge": .accessibility3,
-            "accessibilityExtraExtraLarge": .accessibility4,
-            "accessibilityExtraExtraExtraLarge": .accessibility5,
-        ]
-        guard let size = uikit[trimmed] else { return nil }
+        guard let size = Self.uikitNames[trimmed] else { return nil }
         self = size
     }
+
+    /// UIKit's `UIContentSizeCategory` names, built once.
+    private static let uikitNames: [String: Self] = [
+        "extraSmall": .xSmall, "extraLarge": .xLarge, "extraExtraLarge": .xxLarge,
+        "extraExtraExtraLarge": .xxxLarge, "accessibilityMedium": .accessibility1,
+        "accessibilityLarge": .accessibility2, "accessibilityExtraLarge": .accessibility3,
+        "accessibilityExtraExtraLarge": .accessibility4,
+        "accessibilityExtraExtraExtraLarge": .accessibility5,
+    ]
 }
 
 /// SwiftUI's `Font.TextStyle`.
@@ -71,12 +73,15 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
             n = String(n.dropFirst("UICTFontTextStyle".count))
             n = n.prefix(1).lowercased() + n.dropFirst()
         }
-        let aliases: [String: TextStyle] = [
-            "title1": .title, "caption1": .caption, "subhead": .subheadline,
-            "title0": .largeTitle, "largetitle": .largeTitle,
-        ]
-        if let style = TextStyle(rawValue: n) { self = style } else if let style = aliases[n] { self = style } else { return nil }
+        if let style = TextStyle(rawValue: n) { self = style } else if let style = Self.aliases[n] { self = style } else { return nil }
     }
+
+    /// Other names of the styles (UIKit's, and spellings seen in apps). Built once: every font
+    /// of every screen is read through here.
+    private static let aliases: [String: TextStyle] = [
+        "title1": .title, "caption1": .caption, "subhead": .subheadline,
+        "title0": .largeTitle, "largetitle": .largeTitle,
+    ]
 }
 
 /// Apple's Dynamic Type table (`dynamic-type-ios.json`, from the HIG): point size and

@@ -82,8 +82,11 @@ public struct DynamicTypeLayout: Sendable {
         var measured = Array(repeating: Measured.blank, count: plan.nodes.count)
         return sizes.map { size in
             let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
+            plan.widths.start(count: plan.nodes.count)
             var texts: [TextEstimate] = []
             var rows: [RowEstimate] = []
+            texts.reserveCapacity(plan.textCount)
+            rows.reserveCapacity(plan.rowCount)
             for root in [0] + plan.presented {
                 _ = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false, into: &measured)
                 constrain(root, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)

@@ -28,13 +28,13 @@ extension DynamicTypeLayout {
             return
         }
         let children = plan.nodes[index].children[measured[index].laidOut]
-        let heights = children.map { measured[$0].neededHeight }
-        let spacing = measured[index].spacing * Double(max(heights.count - 1, 0))
+        let spacing = measured[index].spacing * Double(max(children.count - 1, 0))
         // A stack's children share the padding too: together they may fill it, no more.
         let stackRoom = room.map { $0 + squeeze }
-        let shares = stackRoom.map { Self.share($0 - spacing, among: heights) } ?? []
+        let shares = stackRoom.map { Self.share($0 - spacing, among: children.map { measured[$0].neededHeight }) } ?? []
         let shared = shares.reduce(0, +)
-        for (i, child) in children.enumerated() {
+        // A subtree without text yields no text and no row: it is not walked.
+        for (i, child) in children.enumerated() where plan.nodes[child].containsText {
             switch measured[index].arrangement {
             case .scrolling:
                 constrain(child, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
@@ -53,11 +53,21 @@ extension DynamicTypeLayout {
     /// child needing least is served first, each gets at most an equal share of what is left,
     /// and what a child does not use goes to the others.
     static func share(_ total: Double, among needs: [Double]) -> [Double] {
+        // When every need fits with room to spare, each child gets what it needs:
+        // `sharedLeastFirst` gives exactly that, and the margin (far above the rounding of its
+        // running remainder) makes sure it would. Most rows and stacks fit; they are not sorted.
+        if needs.allSatisfy({ $0 >= 0 }), total - needs.reduce(0, +) > 1e-6 * max(1, abs(total)) { return needs }
+        return sharedLeastFirst(total, among: needs)
+    }
+
+    /// The sharing itself, child by child from the least demanding.
+    static func sharedLeastFirst(_ total: Double, among needs: [Double]) -> [Double] {
         var given = [Double](repeating: 0, count: needs.count)
         var remaining = total
         var left = needs.count
-        for (index, need) in needs.enumerated().sorted(by: { $0.element < $1.element }) {
-            given[index] = min(need, max(remaining, 0) / Double(left))
+        // Positions sorted by need: the same order as sorting (position, need) pairs by need.
+        for index in needs.indices.sorted(by: { needs[$0] < needs[$1] }) {
+            given[index] = min(needs[index], max(remaining, 0) / Double(left))
             remaining -= given[index]
             left -= 1
         }

@@ -68,6 +68,13 @@ extension DynamicTypeLayout {
     /// padding and frame; with `wrapping`, the narrowest it gets when every text wraps at word
     /// boundaries, a word per line.
     func width(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
+        if let known = plan.widths.known(index, wrapping: wrapping) { return known }
+        let width = unrememberedWidth(index, plan, inherited, wrapping: wrapping)
+        plan.widths.remember(width, index, wrapping: wrapping)
+        return width
+    }
+
+    private func unrememberedWidth(_ index: Int, _ plan: Plan, _ inherited: Environment, wrapping: Bool) -> Double {
         let node = plan.nodes[index]
         let env = inherited.applying(node)
         let padding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
@@ -210,7 +217,9 @@ extension DynamicTypeLayout {
         let children = node.children
         var remaining = width - spacing(node, env) * Double(max(children.count - 1, 0))
         var widths = [Double](repeating: 0, count: children.count)
-        var flexible: [(index: Int, ideal: Double)] = []
+        // Positions and ideal widths of the flexible children, as two plain arrays (an array
+        // of pairs costs a run-time type lookup each time it is made).
+        var flexible: [Int] = [], flexibleIdeals: [Double] = []
         for (i, child) in children.enumerated() {
             let ideal = ideals[i]
             let childNode = plan.nodes[child]
@@ -220,11 +229,12 @@ extension DynamicTypeLayout {
                 widths[i] = ideal
                 remaining -= ideal
             } else {
-                flexible.append((i, ideal))
+                flexible.append(i)
+                flexibleIdeals.append(ideal)
             }
         }
-        for (shared, child) in zip(Self.share(remaining, among: flexible.map(\.ideal)), flexible) {
-            widths[child.index] = shared
+        for (shared, i) in zip(Self.share(remaining, among: flexibleIdeals), flexible) {
+            widths[i] = shared
         }
         return children.indices.map {
             measure(children[$0], plan, proposedWidth: widths[$0], env: env, parentIsAdaptive: false, into: &measured)

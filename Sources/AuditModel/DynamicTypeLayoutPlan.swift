@@ -48,22 +48,54 @@ extension DynamicTypeLayout {
             }
         }
 
+        /// Frame, padding and spacing lengths, in a box that nodes without any (most of
+        /// them) do without: a node then stays small, and the estimate reads every node at
+        /// every size, so reading it from memory is much of its cost.
+        final class Lengths {
+            let width, height, minWidth, minHeight, maxWidth, maxHeight: Length?
+            let paddingLeading, paddingTrailing, paddingTop, paddingBottom, spacing: Length?
+
+            private init(_ layout: LayoutInfo) {
+                (width, height) = (Length(layout.width), Length(layout.height))
+                (minWidth, minHeight) = (Length(layout.minWidth), Length(layout.minHeight))
+                (maxWidth, maxHeight) = (Length(layout.maxWidth), Length(layout.maxHeight))
+                (paddingLeading, paddingTrailing) = (Length(layout.paddingLeading), Length(layout.paddingTrailing))
+                (paddingTop, paddingBottom) = (Length(layout.paddingTop), Length(layout.paddingBottom))
+                spacing = Length(layout.spacing)
+            }
+
+            /// nil when the layout sets none of them.
+            static func of(_ layout: LayoutInfo) -> Lengths? {
+                let any = layout.width != nil || layout.height != nil || layout.minWidth != nil
+                    || layout.minHeight != nil || layout.maxWidth != nil || layout.maxHeight != nil
+                    || layout.paddingLeading != nil || layout.paddingTrailing != nil || layout.paddingTop != nil
+                    || layout.paddingBottom != nil || layout.spacing != nil
+                return any ? Lengths(layout) : nil
+            }
+        }
+
         var container: LayoutInfo.Container
-        var width, height, minWidth, minHeight, maxWidth, maxHeight: Length?
-        var paddingLeading, paddingTrailing, paddingTop, paddingBottom, spacing: Length?
+        private let lengths: Lengths?
         var fixedSizeHorizontal: Bool
         var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
         var lineLimit: Int?
         var minimumScaleFactor: Double?
 
+        var width: Length? { lengths?.width }
+        var height: Length? { lengths?.height }
+        var minWidth: Length? { lengths?.minWidth }
+        var minHeight: Length? { lengths?.minHeight }
+        var maxWidth: Length? { lengths?.maxWidth }
+        var maxHeight: Length? { lengths?.maxHeight }
+        var paddingLeading: Length? { lengths?.paddingLeading }
+        var paddingTrailing: Length? { lengths?.paddingTrailing }
+        var paddingTop: Length? { lengths?.paddingTop }
+        var paddingBottom: Length? { lengths?.paddingBottom }
+        var spacing: Length? { lengths?.spacing }
+
         init(_ layout: LayoutInfo) {
             container = layout.container
-            (width, height) = (Length(layout.width), Length(layout.height))
-            (minWidth, minHeight) = (Length(layout.minWidth), Length(layout.minHeight))
-            (maxWidth, maxHeight) = (Length(layout.maxWidth), Length(layout.maxHeight))
-            (paddingLeading, paddingTrailing) = (Length(layout.paddingLeading), Length(layout.paddingTrailing))
-            (paddingTop, paddingBottom) = (Length(layout.paddingTop), Length(layout.paddingBottom))
-            spacing = Length(layout.spacing)
+            lengths = Lengths.of(layout)
             fixedSizeHorizontal = layout.fixedSizeHorizontal
             dynamicTypeRange = layout.dynamicTypeRange
             lineLimit = layout.lineLimit
@@ -77,17 +109,18 @@ extension DynamicTypeLayout {
         enum Alternatives { case viewThatFits, sizeBranch }
 
         /// A class, so that reading a node at every size and step copies a reference, not
-        /// the whole layout.
+        /// the whole layout. Its fields change only while the plan is built, on one thread,
+        /// before any estimate reads them: reads skip the run-time exclusivity check.
         final class Node {
             let path: String
             let layout: NodeLayout
             let isOpaque: Bool
             /// A text node (text and no text below it): its font and shape.
-            var text: (font: FontSpec, characters: Int, longestWord: Int)?
-            var containsText = false
+            @exclusivity(unchecked) var text: (font: FontSpec, characters: Int, longestWord: Int)?
+            @exclusivity(unchecked) var containsText = false
             /// Set for adaptive containers whose children are alternative layouts.
-            var alternatives: Alternatives?
-            var children: [Int] = []
+            @exclusivity(unchecked) var alternatives: Alternatives?
+            @exclusivity(unchecked) var children: [Int] = []
 
             init(path: String, layout: NodeLayout, isOpaque: Bool) {
                 self.path = path
@@ -97,12 +130,42 @@ extension DynamicTypeLayout {
         }
 
         var nodes: [Node] = []
+        /// Each node's widths at the size being estimated (see `WidthMemo`).
+        let widths = WidthMemo()
+        /// How many text nodes and rows of several texts there are, at most as many as an
+        /// estimate lists: its lists are made that big at once, not grown and copied.
+        private(set) var textCount = 0
+        private(set) var rowCount = 0
         /// Content presented on its own (a sheet's, a popover's): laid out on the screen's full
         /// width, not inside the view that presents it, whose row it would otherwise widen.
         var presented: [Int] = []
 
         init(_ root: AXNode, assumedDynamicLength: Int) {
             _ = add(root, assumedDynamicLength)
+        }
+
+        /// A node's widths depend only on the node and the environment it inherits, which is
+        /// the same wherever the estimate asks at one size: each is worked out once per size,
+        /// not again by every row and stack around it (nested rows asked for them at every level).
+        /// Used by the one thread estimating the screen: reads skip the exclusivity check.
+        final class WidthMemo {
+            @exclusivity(unchecked) private var ideal: [Double] = []
+            @exclusivity(unchecked) private var wrapped: [Double] = []
+
+            /// Forgets every width: called before each size.
+            func start(count: Int) {
+                ideal = Array(repeating: .nan, count: count)
+                wrapped = Array(repeating: .nan, count: count)
+            }
+
+            func known(_ index: Int, wrapping: Bool) -> Double? {
+                let value = wrapping ? wrapped[index] : ideal[index]
+                return value.isNaN ? nil : value
+            }
+
+            func remember(_ value: Double, _ index: Int, wrapping: Bool) {
+                if wrapping { wrapped[index] = value } else { ideal[index] = value }
+            }
         }
 
         private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
@@ -124,6 +187,10 @@ extension DynamicTypeLayout {
             if let text = drawn, !textBelow {
                 let shape = DynamicTypeLayout.shape(of: text, assumedDynamicLength: assumed)
                 nodes[index].text = (node.font ?? .textStyle(.body), shape.characters, shape.longestWord)
+                textCount += 1
+            }
+            if node.layout.container == .hstack, children.reduce(0, { $0 + (nodes[$1].containsText ? 1 : 0) }) >= 2 {
+                rowCount += 1
             }
             if node.layout.container == .adaptive {
                 nodes[index].alternatives = node.viewType == "ViewThatFits" ? .viewThatFits

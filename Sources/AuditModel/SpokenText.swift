@@ -43,20 +43,46 @@ public struct SpokenText: Hashable, Sendable, Codable {
 
     /// Nothing would be spoken: no parts, or only white space, and nothing dynamic.
     public var isEmpty: Bool {
-        !isDynamic && literalText.allSatisfy(\.isWhitespace)
+        guard !isDynamic else { return false }
+        // Most texts are decided by their bytes, without breaking them into Characters: an ASCII
+        // byte other than white space starts a Character that is not white space (or follows a
+        // prepended mark that is not either), and all-ASCII white space is white space.
+        var allASCII = true
+        for part in parts {
+            guard case .literal(let literal) = part else { continue }
+            for byte in literal.utf8 {
+                if byte >= 0x80 {
+                    allASCII = false
+                } else if byte != 0x20, !(0x09...0x0D).contains(byte) {
+                    return false
+                }
+            }
+        }
+        return allASCII || literalText.allSatisfy(\.isWhitespace)
     }
 
     /// What VoiceOver says, as a person reads it in a report. SF Symbol names are read with
     /// dots as spaces ("square.and.arrow.up" → "square and arrow up"); dynamic parts show as ‹expr›.
     public var spoken: String {
-        parts.map { part -> String in
+        // One literal, as most texts are: no array of parts to join.
+        if parts.count == 1, case .literal(let s) = parts[0] { return spokenLiteral(s) }
+        return parts.map { part -> String in
             switch part {
             case .literal(let s):
-                return source == .symbolName ? s.replacingOccurrences(of: ".", with: " ") : s
+                return spokenLiteral(s)
             case .dynamic(let expr):
                 return "‹\(expr)›"
             }
         }.joined()
+    }
+
+    private func spokenLiteral(_ literal: String) -> String {
+        guard source == .symbolName else { return literal }
+        // ASCII names (all SF Symbol names) change byte for byte.
+        if literal.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: literal.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+        }
+        return literal.replacingOccurrences(of: ".", with: " ")
     }
 
     /// Joins labels the way `.accessibilityElement(children: .combine)` does (", ").

@@ -26,8 +26,10 @@ public enum Transcript {
     /// The children VoiceOver reads, in reading order: not what is presented later, and of
     /// alternative layouts only the first.
     static func shownChildren(_ node: AXNode) -> [AXNode] {
-        let shown = SwiftUIDefaults.alternativeContainers.contains(node.viewType) ? Array(node.children.prefix(1)) : node.children
-        return readingOrder(shown.filter { !$0.isPresentationContainer }, priority: \.sortPriority)
+        var shown = SwiftUIDefaults.alternativeContainers.contains(node.viewType) ? Array(node.children.prefix(1)) : node.children
+        // Most children lists present nothing: they are then passed on as they are, not copied.
+        if shown.contains(where: \.isPresentationContainer) { shown.removeAll { $0.isPresentationContainer } }
+        return readingOrder(shown, priority: \.sortPriority)
     }
 
     /// Siblings sorted by sort priority, higher first; equal priorities keep source order.

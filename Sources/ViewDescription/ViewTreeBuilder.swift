@@ -15,7 +15,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// Every suppression read so far: those that can cover a screen are all known when it ends.
     var suppressions: [Suppression] { elementSuppressions + (fileSuppression.map { [$0] } ?? []) }
     private(set) var errors: [InputError] = []
-    private var stack: [Frame] = []
+    /// The elements open, innermost last. The builder runs on the one thread reading its
+    /// file, and every element reads and changes this: the run-time exclusivity check is left out.
+    @exclusivity(unchecked) private var stack: [Frame] = []
     private var fileMetrics: [String: Metric] = [:]
     private var syntax = ValueSyntax()
 

@@ -117,14 +117,18 @@ extension AXNode {
     /// Hidden here from sight as well as from accessibility: UIKit's `hidden`/`alpha = 0`, or
     /// SwiftUI's `.hidden()` or an `.opacity` that hides it (not `.accessibilityHidden`).
     public func hidesFromSight(parentHidden: Bool) -> Bool {
-        if isVisuallyHidden || modifierLocations["hidden"] != nil { return true }
-        return isHidden && !parentHidden && modifierLocations["opacity"] != nil
-            && modifierLocations["accessibilityHidden"] == nil
+        if isVisuallyHidden { return true }
+        // Read once: every walk asks this of every node, and most have no modifier to look up.
+        let modifiers = modifierLocations
+        if modifiers.isEmpty { return false }
+        if modifiers["hidden"] != nil { return true }
+        return isHidden && !parentHidden && modifiers["opacity"] != nil
+            && modifiers["accessibilityHidden"] == nil
     }
 
     /// A control whose role or traits say it can be operated (a tap gesture alone does not).
     public var isActivatable: Bool {
-        role.isControl || traits.contains(.button) || traits.contains(.link)
+        role.isControl || hasButtonOrLinkTrait
     }
 
     /// VoiceOver can do without dragging what a drag does: adjustable, increment/decrement,

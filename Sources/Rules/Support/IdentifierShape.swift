@@ -33,6 +33,11 @@ enum IdentifierShape: String {
         if let first = label.utf8.first, let last = label.utf8.last,
            (0x21...0x7E).contains(first), (0x21...0x7E).contains(last), label.utf8.allSatisfy({ $0 < 0x80 }),
            label.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) { return nil }
+        // One ASCII word of letters only ("Enabled", "btnClose") has no dot, digit, `_` or `-`:
+        // of all the shapes, only camelCase can match, and only when it starts lower-case.
+        if let first = label.utf8.first, label.utf8.allSatisfy(isASCIILetter) {
+            return isASCIILower(first) && isCamelCase(label) ? .camelCase : nil
+        }
         let text = label.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty, !text.contains(where: \.isWhitespace) else { return nil }
         let lower = text.lowercased()
@@ -81,6 +86,14 @@ enum IdentifierShape: String {
     }
 
     /// `IMG_2031`, `DSC0042`, `PXL_20230101`: a capital prefix and a long number.
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        isASCIILower(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    private static func isASCIILower(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
     private static func isCameraFileName(_ text: String) -> Bool {
         let letters = text.prefix { $0.isLetter && $0.isUppercase }
         guard (2...5).contains(letters.count) else { return false }

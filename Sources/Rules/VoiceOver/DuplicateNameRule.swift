@@ -93,13 +93,13 @@ struct DuplicateNameRule: Rule {
         var conditions: Set<BranchCondition> = []
     }
 
-    /// For each interactive element, the state it needs on screen. Elements whose states clash
-    /// are never on screen together.
-    static func displayStates(_ root: AXNode) -> [String: DisplayState] {
+    /// For each interactive element at one of `paths`, the state it needs on screen. Elements
+    /// whose states clash are never on screen together.
+    static func displayStates(_ root: AXNode, of paths: Set<String>) -> [String: DisplayState] {
         var states: [String: DisplayState] = [:]
         var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
-            if node.isElement, node.isInteractive { states[node.path] = state }
+            if node.isElement, node.isInteractive, paths.contains(node.path) { states[node.path] = state }
             let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
             for (i, child) in node.children.enumerated() {
                 var s = state
@@ -161,8 +161,9 @@ struct DuplicateNameRule: Rule {
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
-        var groups: [Sound: [AXNode]] = [:]
-        var order: [Sound] = []
+        // Elements by how they sound, in the order each sound is first heard: one lookup per element.
+        var groupOf: [Sound: Int] = [:]
+        var groups: [[AXNode]] = []
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
         context.facts.forEachReachableElement { node, enclosure in
@@ -172,14 +173,19 @@ struct DuplicateNameRule: Rule {
             if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
             let sound = Sound(label: normalized(label.literalText), value: node.value?.spoken ?? "",
                               hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
-            if groups[sound] == nil { order.append(sound) }
-            groups[sound, default: []].append(node)
+            if let group = groupOf[sound] {
+                groups[group].append(node)
+            } else {
+                groupOf[sound] = groups.count
+                groups.append([node])
+            }
         }
         var violations: [Violation] = []
         var reported = Set<String>()
-        let states = order.contains { (groups[$0]?.count ?? 0) >= 2 } ? Self.displayStates(screen.root) : [:]
-        for sound in order {
-            guard let nodes = groups[sound], nodes.count >= 2 else { continue }
+        // Only the elements that sound alike need their states.
+        let alike = Set(groups.filter { $0.count >= 2 }.joined().map(\.path))
+        let states = alike.isEmpty ? [:] : Self.displayStates(screen.root, of: alike)
+        for nodes in groups where nodes.count >= 2 {
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).
             for together in Self.onScreenTogether(nodes, states: states) {

@@ -56,27 +56,32 @@ struct LabelRedundantTraitRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
+        // Lower-cased once per screen, not once per element.
+        let traitWords = context.options.traitWords.map { (word: $0, lowered: $0.lowercased()) }
+        let loweredTraitWords = Set(traitWords.map(\.lowered))
         context.facts.forEachReachableElement { node, _ in
             guard let label = node.writtenLabel, LabelText.isWritten(label), !label.isEmpty else { return }
             // A key or identifier read as the label ("cancel.button") is one problem, reported
             // by label-is-identifier; its words are not prose that repeats a trait.
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             applicable = true
-            let spokenForTraits = traitVocabulary(node)
             let spokenWords = LabelText.words(LabelText.matchable(label))
+            // Most labels hold no trait word at all: nothing more to work out for them.
+            guard spokenWords.contains(where: loweredTraitWords.contains) else { return }
             let labelWords = Set(spokenWords)
+            let spokenForTraits = traitVocabulary(node)
             // A word the profile adds that no trait here is known by (another language, say)
             // counts as redundant on any element VoiceOver announces with a trait.
             let opening = LabelText.leadingLiteral(label).flatMap { LabelText.words($0).first }
             let opensAsVerb = spokenWords.count >= 2 ? opening : nil
-            let repeated = context.options.traitWords.filter {
-                let word = $0.lowercased()
+            let repeated = traitWords.filter {
+                let word = $0.lowered
                 guard labelWords.contains(word) else { return false }
                 // "Switch server by location", "Link account": a verb that opens the label.
                 if word == opensAsVerb, Self.verbsWhenFirst.contains(word),
                    spokenWords.filter({ $0 == word }).count == 1 { return false }
                 return Self.knownTraitWords.contains(word) ? spokenForTraits.contains(word) : !node.spokenTraits.isEmpty
-            }
+            }.map(\.word)
             guard !repeated.isEmpty else { return }
             var shorter = label.literalText
             for word in repeated { shorter = LabelText.removing(word, from: shorter) }

@@ -87,6 +87,11 @@ struct LabelStyleRule: Rule {
 
     /// A single final period; an ellipsis ("Loading...") is fine.
     private func endsWithPeriod(_ text: String) -> Bool {
+        // Ending in an ASCII byte that is neither a period nor trimmed white space (space,
+        // tab) decides it without trimming: most labels end in a letter or digit.
+        if let last = text.utf8.last, last < 0x80, last != UInt8(ascii: "."), last != 0x20, last != 0x09 {
+            return false
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.hasSuffix(".") && !trimmed.hasSuffix("..")
     }

@@ -1,0 +1,169 @@
+@testable import AuditModel
+import Testing
+@testable import Rules
+
+/// Questions asked of every node of every screen take shortcuts for the common case (ASCII
+/// text, few traits, no modifiers, subtrees without text): each shortcut must answer exactly
+/// what the general reading answers.
+@Suite struct PerNodeFastPathTests {
+    /// Texts whose white space is decided by bytes, by Characters, or by both.
+    static let texts: [[TextPart]] = [
+        [], [.literal("")], [.literal(" ")], [.literal("\t\r\n")], [.literal("\r\n")], [.literal("\u{0B}\u{0C}")],
+        [.literal("a")], [.literal(" a ")], [.literal("\u{00A0}")], [.literal(" \u{0301}")], [.literal("\u{2003}x")],
+        [.literal("é")], [.literal("\u{0600}a")], [.literal("\u{0085}")], [.literal("\u{1C}")], [.literal("\u{200B}")],
+        [.literal("  "), .literal("\u{3000}")], [.literal(" "), .literal("\u{0301}")], [.literal(" "), .literal("b")],
+        [.literal(" "), .dynamic("name")], [.dynamic("name")],
+    ]
+
+    @Test(arguments: texts)
+    func emptinessIsWhatTheCharactersSay(_ parts: [TextPart]) {
+        let text = SpokenText(parts, source: .derived)
+        let characters = !text.isDynamic && text.literalText.allSatisfy(\.isWhitespace)
+        #expect(text.isEmpty == characters)
+    }
+
+    /// Text a sentence end is judged on: ASCII, a prepended mark before the period, a
+    /// combining mark after it, an ellipsis character, CR LF.
+    static let endings = ["Done", "Done.", "Why?", "Stop!", ".", "x", "", "Wait…", "\u{0600}.", "a.\u{0301}",
+                          "Done.\r\n", "Done\r\n", "é.", "日本.", "?"]
+
+    @Test(arguments: endings)
+    func sentenceEndIsWhatTheLastCharacterSays(_ text: String) {
+        let byCharacter = text.last.map { ".?!…".contains($0) } == true ? "" : "."
+        #expect(AXNode.sentenceEnd(text) == byCharacter)
+    }
+
+    /// SF Symbol names are read with dots as spaces, byte for byte when ASCII, and texts of one
+    /// part read as that part.
+    @Test func symbolNamesAreReadWithDotsAsSpaces() {
+        #expect(SpokenText("square.and.arrow.up", source: .symbolName).spoken == "square and arrow up")
+        #expect(SpokenText("café.fill", source: .symbolName).spoken == "café fill")
+        #expect(SpokenText("Save.", source: .derived).spoken == "Save.")
+        #expect(SpokenText([.literal("a.b"), .dynamic("n")], source: .symbolName).spoken == "a b‹n›")
+    }
+
+    /// One word of ASCII letters can only be camelCase: the shortcut gives the same shapes.
+    @Test func letterOnlyWordsAreCamelCaseOrWords() {
+        for label in ["closeButton", "btnClose", "imageView", "abCd", "icloudDrive"] {
+            #expect(IdentifierShape.of(label) == .camelCase, "\(label)")
+        }
+        for label in ["Enabled", "trash", "TRASH", "iPhone", "iPad", "eBay", "abC", "aB", "x", "CloseButton", "icloud"] {
+            #expect(IdentifierShape.of(label) == nil, "\(label)")
+        }
+    }
+
+    /// Every combination of the traits VoiceOver speaks, on every role, says the same words
+    /// as asking the trait set about each trait in turn.
+    @Test func spokenTraitsMatchAskingTheSetTraitByTrait() {
+        let spoken: [AuditModel.Trait] = [.selected, .toggle, .button, .searchField, .link, .header, .adjustable, .image, .tabBar, .notEnabled]
+        for role in Role.allCases {
+            for mask in 0..<(1 << spoken.count) {
+                var node = AXNode(role: role, viewType: "V", isElement: true,
+                                  location: SourceLocation(file: "A.swift", line: 1, column: 1), path: "S/V[0]")
+                node.traits = Set(spoken.indices.filter { mask & (1 << $0) != 0 }.map { spoken[$0] })
+                if mask % 7 == 0 { node.traits.insert(.playsSound) }
+                node.headingLevel = mask % 3 == 0 ? 2 : nil
+                node.isEnabled = mask % 5 != 0
+                #expect(node.spokenTraits == Self.wordsAskingEachTrait(node), "\(role) \(node.traits)")
+            }
+        }
+    }
+
+    /// The words, read with one set lookup per trait.
+    static func wordsAskingEachTrait(_ node: AXNode) -> [String] {
+        let traits = node.traits, role = node.role
+        var words: [String] = []
+        if traits.contains(.selected) { words.append("selected") }
+        if traits.contains(.toggle) {
+            words.append("switch button")
+        } else if traits.contains(.button) || role == .button {
+            words.append("button")
+        } else if let roleWord = role.spokenName, !(role == .textField && traits.contains(.searchField)) {
+            words.append(roleWord)
+        }
+        if traits.contains(.link) || role == .link { words.append("link") }
+        if traits.contains(.header) { words.append(node.headingLevel.map { "heading level \($0)" } ?? "heading") }
+        if traits.contains(.adjustable), !words.contains("adjustable") { words.append("adjustable") }
+        if traits.contains(.image), !traits.contains(.button), !traits.contains(.link) { words.append("image") }
+        if traits.contains(.searchField) { words.append("search field") }
+        if traits.contains(.tabBar) { words.append("tab bar") }
+        if !node.isEnabled || traits.contains(.notEnabled) { words.append("dimmed") }
+        return words
+    }
+
+    /// Widths are remembered per size: nested rows estimated at every size at once are the
+    /// estimates made one size at a time, from scratch.
+    @Test func rememberedWidthsAreThoseOfEachSizeAlone() {
+        let inner = DTTree.stack(.hstack, "HStack", "S/HStack[0]/HStack[1]", [
+            DTTree.text("Delivered on Tuesday", "S/HStack[0]/HStack[1]/Text[0]"),
+            DTTree.text("Track", "S/HStack[0]/HStack[1]/Text[1]", font: .textStyle(.headline)),
+        ])
+        let root = DTTree.stack(.hstack, "HStack", "S/HStack[0]", [
+            DTTree.text("Order 1234 from the corner shop", "S/HStack[0]/Text[0]"),
+            inner,
+            DTTree.stack(.vstack, "VStack", "S/HStack[0]/VStack[2]", [DTTree.text("Total", "S/HStack[0]/VStack[2]/Text[0]")]),
+        ]) { $0.layout.maxWidth = DTTree.fixed(320) }
+        let screen = DTTree.screen(root)
+        let layout = DynamicTypeLayout()
+        let together = layout.estimates(for: screen)
+        #expect(together == DynamicTypeSize.allCases.map { layout.estimate(screen, at: $0) })
+        #expect(together.last!.rows.count == 2)
+    }
+
+    /// Rows and stacks whose children all fit skip the sorting: the shares are exactly those
+    /// the least-first sharing gives, also when the room only just fits or falls short.
+    @Test func sharesThatFitAreExactlyTheLeastFirstShares() {
+        var seed: UInt64 = 12345
+        func next() -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Double(seed >> 11) / Double(1 << 53)
+        }
+        for round in 0..<2000 {
+            let needs = (0..<(1 + round % 7)).map { _ in (next() * 300).rounded(round % 3 == 0 ? .down : .toNearestOrEven) + next() / 3 }
+            let sum = needs.reduce(0, +)
+            for total in [sum, sum + 1e-9, sum + 1e-3, sum + 0.5, sum * 2, sum - 1e-9, sum - 20, 0, -5] {
+                #expect(DynamicTypeLayout.share(total, among: needs) == DynamicTypeLayout.sharedLeastFirst(total, among: needs))
+            }
+        }
+        #expect(DynamicTypeLayout.share(10, among: [4, 2]) == [4, 2])
+        #expect(DynamicTypeLayout.share(6, among: [4, 4]) == [3, 3])
+    }
+
+    /// Icons and spacers between texts are not walked for verdicts; every text and row is
+    /// still estimated, in source order, under a height limit and without one.
+    @Test func textFreeSubtreesLeaveEveryTextAndRowEstimated() {
+        func row(_ i: Int) -> AXNode {
+            DTTree.stack(.hstack, "HStack", "S/VStack[0]/HStack[\(i)]", [
+                DTTree.icon("S/VStack[0]/HStack[\(i)]/Image[0]", side: DTTree.fixed(20)),
+                DTTree.text("Row \(i) title", "S/VStack[0]/HStack[\(i)]/Text[1]"),
+                DTTree.stack(.zstack, "ZStack", "S/VStack[0]/HStack[\(i)]/ZStack[2]",
+                             [DTTree.icon("S/VStack[0]/HStack[\(i)]/ZStack[2]/Image[0]", side: DTTree.fixed(8))]),
+                DTTree.text("Detail", "S/VStack[0]/HStack[\(i)]/Text[3]"),
+            ])
+        }
+        for limited in [false, true] {
+            let root = DTTree.stack(.vstack, "VStack", "S/VStack[0]", (0..<4).map(row)) { node in
+                if limited { node.layout.height = DTTree.fixed(90) }
+            }
+            let estimates = DynamicTypeLayout().estimates(for: DTTree.screen(root))
+            for estimate in estimates {
+                #expect(estimate.texts.map(\.path) == (0..<4).flatMap {
+                    ["S/VStack[0]/HStack[\($0)]/Text[1]", "S/VStack[0]/HStack[\($0)]/Text[3]"]
+                })
+                #expect(estimate.rows.map(\.path) == (0..<4).map { "S/VStack[0]/HStack[\($0)]" })
+            }
+            // Under the limit, the larger sizes clip some of the rows' texts.
+            #expect(estimates.last!.texts.contains(where: \.isClipped) == limited)
+        }
+    }
+}
+
+/// A final period, after trailing spaces or a tab too, is a style problem; one that ends a
+/// line or an ellipsis is not.
+@Suite struct LabelStyleEndingTests: AXTreeBuilding {
+    @Test func finalPeriodIsFoundWhateverFollowsIt() {
+        let found = failures("label-style", vstack(button("Save changes. "), button("Save changes.\t"), button("Close"),
+                                                   button("Wait..."), button("Send now")))
+        #expect(found.count == 2)
+    }
+}

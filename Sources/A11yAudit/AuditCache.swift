@@ -43,24 +43,26 @@ public final class AuditCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// A whole run's result, as stored by `store(_:as:)`.
-    func run(_ key: String) -> AuditResult? {
+    /// A whole run's result, as stored by `store(_:as:)`, with the file holding its JSON report.
+    func run(_ key: String) -> AuditedRun? {
         guard let report = read("runs", key), let extra = read("run-warnings", key),
               var result = try? JSONReport.decode(report),
               let warnings = try? JSONDecoder().decode([InputError].self, from: extra) else { return nil }
         // The JSON report leaves suppression warnings out; they are kept beside it.
         result.warnings = warnings
-        return result
+        return AuditedRun(result: result, jsonReport: path("runs", key))
     }
 
-    func store(_ result: AuditResult, as key: String) {
-        guard let warnings = try? JSONEncoder().encode(result.warnings) else { return }
+    /// Stores a whole run as its JSON report; returns that file, or nil when it could not be written.
+    @discardableResult
+    func store(_ result: AuditResult, as key: String) -> String? {
+        guard let warnings = try? JSONEncoder().encode(result.warnings) else { return nil }
         write("run-warnings", key, warnings)
         // Written a piece at a time, like the JSON report: a large run's text never all in memory.
         let target = path("runs", key)
         try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
                                                  withIntermediateDirectories: true)
-        try? JSONReport.write(result, to: target, durable: false)
+        return (try? JSONReport.write(result, to: target, durable: false)) != nil ? target : nil
     }
 
     private struct ScreenEntry: Codable {
@@ -128,12 +130,15 @@ struct CacheKeys: Sendable {
         parts.append(options.platform?.rawValue ?? "platform detected")
         configuration = StableHash.hex(parts.joined(separator: "\n"))
         var text = configuration
-        for file in files {
+        // Every input is read and hashed before anything else can start: on all cores.
+        let hashes = Parallel.map(files) { file in
             // Read as its front-end reads it: a file over its limit is keyed by why it is refused.
-            let hash = switch RegularFile.read(file.path, limit: frontEnds.byteLimit(of: file), kind: "\(file.kind)") {
+            switch RegularFile.read(file.path, limit: frontEnds.byteLimit(of: file), kind: "\(file.kind)") {
             case .success(let bytes): Self.hash(bytes)
             case .failure(let problem): "refused: \(problem.message)"
             }
+        }
+        for (file, hash) in zip(files, hashes) {
             contents[file.path] = hash
             text += "\n\(file.path)\t\(file.kind)\t\(hash)"
         }

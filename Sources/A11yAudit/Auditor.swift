@@ -43,18 +43,22 @@ public struct Auditor: Sendable {
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     /// Screen descriptions are audited as they are read, screen by screen.
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
+        try auditedRun(paths: paths).result
+    }
+
+    /// The same, with the cache's copy of the result as a JSON report when there is one.
+    public func auditedRun(paths: [String]) throws(MissingPathError) -> AuditedRun {
         let counter = ProgressCounter(options.progress)
         let found = try InputFiles(config: options.config).find(in: paths)
         // Unreadable entries are not part of the cache key: such a run is never cached.
         guard let cache = options.cache, found.errors.isEmpty else {
-            return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter)
+            return AuditedRun(result: audit(load(found, counter: counter, streamingDescriptions: true), counter: counter))
         }
         let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
         if let cached = cache.run(keys.run) { return cached }
         let result = audit(load(found, counter: counter, streamingDescriptions: true), counter: counter,
                            cache: (cache, keys))
-        cache.store(result, as: keys.run)
-        return result
+        return AuditedRun(result: result, jsonReport: cache.store(result, as: keys.run))
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -190,6 +194,19 @@ public struct Auditor: Sendable {
     public static func shard(of screenName: String, count: Int) -> Int {
         let hash = UInt64(StableHash.hex(screenName), radix: 16) ?? 0
         return Int(hash % UInt64(max(count, 1))) + 1
+    }
+}
+
+/// A run's result, and where the cache keeps it as a JSON report (the very bytes
+/// `JSONReport` writes for it), if it does: a requested JSON report is then a copy of that
+/// file, not the same result encoded a second time.
+public struct AuditedRun: Sendable {
+    public var result: AuditResult
+    public var jsonReport: String?
+
+    public init(result: AuditResult, jsonReport: String? = nil) {
+        self.result = result
+        self.jsonReport = jsonReport
     }
 }
 

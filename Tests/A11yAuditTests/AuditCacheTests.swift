@@ -2,6 +2,7 @@
 import AuditModel
 import Foundation
 import Profiles
+import Reports
 import Testing
 
 /// The cache: an unchanged project is not audited again, and an edit re-audits exactly the
@@ -149,6 +150,43 @@ import Testing
         #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/a11y-audit")
         #expect(AuditCache.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")
         #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")
+    }
+
+    @Test func theJSONReportOfACachedRunIsTheCachesCopyAndEqualsAFreshEncoding() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().path
+        let out = TestPaths.temporaryDirectory()
+        var settings = RunSettings()
+        settings.workingDirectory = dir.path
+        settings.cachePath = cacheDir
+        settings.reportFiles = ["json": out.appendingPathComponent("cold.json").path]
+        let cold = try RunSetup(settings).run(paths: [dir.path])
+        settings.reportFiles = ["json": out.appendingPathComponent("warm.json").path]
+        let warm = try RunSetup(settings).run(paths: [dir.path])
+        let fresh = JSONReport.render(cold.result)
+        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("cold.json").path) == fresh)
+        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("warm.json").path) == fresh)
+        #expect(warm.result == cold.result)
+
+        let run = try Auditor(options: RunSetup(settings).options).auditedRun(paths: [dir.path])
+        let stored = try #require(run.jsonReport)
+        #expect(stored.hasPrefix(cacheDir), "the entry is the cache's")
+        #expect(FileManager.default.contents(atPath: stored) == fresh)
+    }
+
+    @Test func aJSONReportIsCopiedFromTheEncodingHandedInAndEncodedWhenThatCannotBeRead() throws {
+        let dir = try project()
+        let result = try audit(dir, cache: nil)
+        let out = TestPaths.temporaryDirectory()
+        let encoded = out.appendingPathComponent("encoded.json")
+        try Data("{\"marker\": true}\n".utf8).write(to: encoded)
+        var request = ReportRequest()
+        request.files = [.json: out.appendingPathComponent("copied.json").path]
+        try request.write(result, encodedJSON: encoded.path)
+        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("copied.json").path) == Data("{\"marker\": true}\n".utf8))
+        request.files = [.json: out.appendingPathComponent("encoded-again.json").path]
+        try request.write(result, encodedJSON: out.appendingPathComponent("missing.json").path)
+        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("encoded-again.json").path) == JSONReport.render(result))
     }
 
     @Test func cliSecondRunPrintsTheSameAndNoCacheWritesNothing() throws {

@@ -6,7 +6,8 @@ import Reports
 ///
 /// Two levels, both keyed by the tool build and the effective configuration:
 /// - a whole run, by the paths and contents of every input file: an unchanged project
-///   skips parsing and rules altogether;
+///   skips parsing and rules altogether (the run lists its screens' entries and adds its input
+///   errors and warnings; no result is stored twice);
 /// - a screen, by the contents of the files its elements and modifiers come from (its own
 ///   file and its components'), the suppressions written there, and the contents of every
 ///   input no screen's element comes from (constants, extensions, string tables, which may
@@ -43,26 +44,43 @@ public final class AuditCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// A whole run's result, as stored by `store(_:as:)`, with the file holding its JSON report.
-    func run(_ key: String) -> AuditedRun? {
-        guard let report = read("runs", key), let extra = read("run-warnings", key),
-              var result = try? JSONReport.decode(report),
-              let warnings = try? JSONDecoder().decode([InputError].self, from: extra) else { return nil }
-        // The JSON report leaves suppression warnings out; they are kept beside it.
-        result.warnings = warnings
-        return AuditedRun(result: result, jsonReport: path("runs", key))
+    /// A screen's result in a run, with its entry's key when the run has a cache.
+    struct Screen: Sendable {
+        var screen: ScreenResult
+        var findings: [Finding]
+        var key: String?
+
+        init(_ result: (screen: ScreenResult, findings: [Finding]), key: String?) {
+            (screen, findings, self.key) = (result.screen, result.findings, key)
+        }
     }
 
-    /// Stores a whole run as its JSON report; returns that file, or nil when it could not be written.
-    @discardableResult
-    func store(_ result: AuditResult, as key: String) -> String? {
-        guard let warnings = try? JSONEncoder().encode(result.warnings) else { return nil }
-        write("run-warnings", key, warnings)
-        // Written a piece at a time, like the JSON report: a large run's text never all in memory.
-        let target = path("runs", key)
-        try? FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent,
-                                                 withIntermediateDirectories: true)
-        return (try? JSONReport.write(result, to: target, durable: false)) != nil ? target : nil
+    /// A whole run: its screens' entries in run order, and what the run adds to them. The
+    /// screens' results are kept once, in their own entries; an unchanged project is rebuilt
+    /// from those.
+    private struct RunEntry: Codable {
+        var screens: [String]
+        var inputErrors: [InputError]
+        var warnings: [InputError]
+    }
+
+    /// A whole run, as stored by `store(run:inputErrors:warnings:as:)`, its screens read on
+    /// every core; nil when it or any of its screens' entries cannot be read.
+    func run(_ key: String) -> (screens: [Screen], inputErrors: [InputError], warnings: [InputError])? {
+        guard let data = read("runs", key), let entry = try? JSONDecoder().decode(RunEntry.self, from: data) else {
+            return nil
+        }
+        let screens = Parallel.map(entry.screens) { key in self.screen(key).map { Screen($0, key: key) } }
+        guard !screens.contains(where: { $0 == nil }) else { return nil }
+        return (screens.map { $0! }, entry.inputErrors, entry.warnings)
+    }
+
+    /// Stores a whole run as the keys of its screens' entries, in run order, with its input
+    /// errors and warnings.
+    func store(run screens: [String], inputErrors: [InputError], warnings: [InputError], as key: String) {
+        guard let data = try? JSONEncoder().encode(RunEntry(screens: screens, inputErrors: inputErrors, warnings: warnings))
+        else { return }
+        write("runs", key, data)
     }
 
     private struct ScreenEntry: Codable {

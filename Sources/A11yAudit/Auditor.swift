@@ -43,22 +43,17 @@ public struct Auditor: Sendable {
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     /// Screen descriptions are audited as they are read, screen by screen.
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
-        try auditedRun(paths: paths).result
-    }
-
-    /// The same, with the cache's copy of the result as a JSON report when there is one.
-    public func auditedRun(paths: [String]) throws(MissingPathError) -> AuditedRun {
         let counter = ProgressCounter(options.progress)
         let found = try InputFiles(config: options.config).find(in: paths)
         // Unreadable entries are not part of the cache key: such a run is never cached.
         guard let cache = options.cache, found.errors.isEmpty else {
-            return AuditedRun(result: audit(load(found, counter: counter, streamingDescriptions: true), counter: counter))
+            return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter)
         }
         let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
-        if let cached = cache.run(keys.run) { return cached }
-        let result = audit(load(found, counter: counter, streamingDescriptions: true), counter: counter,
-                           cache: (cache, keys))
-        return AuditedRun(result: result, jsonReport: cache.store(result, as: keys.run))
+        if let cached = cache.run(keys.run) {
+            return result(of: cached.screens, inputErrors: cached.inputErrors, warnings: cached.warnings)
+        }
+        return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter, cache: (cache, keys))
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -135,6 +130,8 @@ public struct Auditor: Sendable {
         return "import SwiftUI\n\nstruct Example: View {\n    var body: some View {\n\(code)\n    }\n}\n"
     }
 
+    /// Audits what the front-ends produced. With a cache, each screen's result is reused or
+    /// stored by its key, and the run is stored as the list of those keys (see `AuditCache`).
     func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
                cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
         let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
@@ -147,35 +144,47 @@ public struct Auditor: Sendable {
         let named = naming.finish().compactMap { named in admitted(named.screen).map { (named.order, $0) } }
         let pending = named.map(\.1)
         counter.update { $0.screens += pending.count }
-        var evaluated: [(screen: ScreenResult, findings: [Finding])]
+        var screens: [AuditCache.Screen]
         if let cache {
             // Keys come from the files each screen's view tree is built from, known before
             // lowering: a screen is lowered only when its rules run, as without a cache.
             let keys = cache.keys.screens(pending, suppressions: inputs.suppressions,
                                           described: inputs.described)
-            evaluated = Parallel.map(Array(pending.indices)) { i in
+            let results = Parallel.map(Array(pending.indices)) { i in
                 defer { counter.update { $0.screensAudited += 1 } }
                 if let cached = cache.store.screen(keys[i]) { return cached }
                 let result = engine.evaluate(pending[i].lowered())
                 cache.store.store(result, as: keys[i])
                 return result
             }
+            screens = zip(results, keys).map { AuditCache.Screen($0, key: $1) }
         } else {
-            evaluated = Parallel.map(pending) { screen in
+            let results = Parallel.map(pending) { screen in
                 defer { counter.update { $0.screensAudited += 1 } }
                 return engine.evaluate(screen.lowered())
             }
+            screens = results.map { AuditCache.Screen($0, key: nil) }
         }
         if !described.results.isEmpty {
-            let ordered = (zip(named.map(\.0), evaluated).map { $0 } + described.results).sorted { $0.0 < $1.0 }
-            evaluated = ordered.map(\.1)
+            let ordered = (zip(named.map(\.0), screens).map { $0 } + described.results).sorted { $0.0 < $1.0 }
+            screens = ordered.map(\.1)
         }
-        let findings = Finding.merged(evaluated.flatMap(\.findings), screenOrder: evaluated.map(\.screen.name))
         let errors = (inputs.errors + described.errors).sorted { $0.location < $1.location }
+        let warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions + described.suppressions)
+        if let cache {
+            cache.store.store(run: screens.compactMap(\.key), inputErrors: errors, warnings: warnings, as: cache.keys.run)
+        }
+        return result(of: screens, inputErrors: errors, warnings: warnings)
+    }
+
+    /// The run's result from its screens' results in run order: what a cached run is rebuilt
+    /// from too.
+    func result(of screens: [AuditCache.Screen], inputErrors: [InputError], warnings: [InputError]) -> AuditResult {
+        let findings = Finding.merged(screens.flatMap(\.findings), screenOrder: screens.map(\.screen.name))
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
-                                 screens: evaluated.map(\.screen), findings: findings, inputErrors: errors)
+                                 screens: screens.map(\.screen), findings: findings, inputErrors: inputErrors)
         result.weights = profile.weights
-        result.warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions + described.suppressions)
+        result.warnings = warnings
         return result
     }
 
@@ -194,19 +203,6 @@ public struct Auditor: Sendable {
     public static func shard(of screenName: String, count: Int) -> Int {
         let hash = UInt64(StableHash.hex(screenName), radix: 16) ?? 0
         return Int(hash % UInt64(max(count, 1))) + 1
-    }
-}
-
-/// A run's result, and where the cache keeps it as a JSON report (the very bytes
-/// `JSONReport` writes for it), if it does: a requested JSON report is then a copy of that
-/// file, not the same result encoded a second time.
-public struct AuditedRun: Sendable {
-    public var result: AuditResult
-    public var jsonReport: String?
-
-    public init(result: AuditResult, jsonReport: String? = nil) {
-        self.result = result
-        self.jsonReport = jsonReport
     }
 }
 

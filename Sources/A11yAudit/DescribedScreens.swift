@@ -24,7 +24,7 @@ struct DescribedScreens {
 
     struct Output {
         /// Each audited screen with its place in the run's order, in that order.
-        var results: [(ScreenNaming.Order, (screen: ScreenResult, findings: [Finding]))] = []
+        var results: [(ScreenNaming.Order, AuditCache.Screen)] = []
         var errors: [InputError] = []
         var suppressions: [Suppression] = []
     }
@@ -77,13 +77,13 @@ struct DescribedScreens {
 
     private static func evaluate(_ handoff: Handoff, engine: RuleEngine,
                                  cache: (store: AuditCache, keys: CacheKeys)?,
-                                 suppressions: [Suppression]) -> (screen: ScreenResult, findings: [Finding]) {
-        guard let cache else { return engine.evaluate(handoff.lowered()) }
+                                 suppressions: [Suppression]) -> AuditCache.Screen {
+        guard let cache else { return AuditCache.Screen(engine.evaluate(handoff.lowered()), key: nil) }
         let key = cache.keys.described(name: handoff.name, location: handoff.location, suppressions: suppressions)
-        if let cached = cache.store.screen(key) { return cached }
+        if let cached = cache.store.screen(key) { return AuditCache.Screen(cached, key: key) }
         let result = engine.evaluate(handoff.lowered())
         cache.store.store(result, as: key)
-        return result
+        return AuditCache.Screen(result, key: key)
     }
 
     /// A screen handed to the thread that evaluates it, which lets go of the view tree once
@@ -108,9 +108,9 @@ struct DescribedScreens {
     /// Results arriving from many threads.
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()
-        private(set) var results: [(ScreenNaming.Order, (screen: ScreenResult, findings: [Finding]))] = []
+        private(set) var results: [(ScreenNaming.Order, AuditCache.Screen)] = []
 
-        func add(_ order: ScreenNaming.Order, _ result: (screen: ScreenResult, findings: [Finding])) {
+        func add(_ order: ScreenNaming.Order, _ result: AuditCache.Screen) {
             lock.lock()
             results.append((order, result))
             lock.unlock()

@@ -19,10 +19,8 @@ public struct ReportRequest: Sendable {
 
     /// Writes each requested report atomically (a failure never leaves half a file). The
     /// reports are independent files, written side by side on the cores there are; the first
-    /// failure, in format order, is thrown once all are done. `encodedJSON` is a file already
-    /// holding `result` as a JSON report (the cache's): the JSON report is copied from it.
-    public func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor),
-                      encodedJSON: String? = nil) throws {
+    /// failure, in format order, is thrown once all are done.
+    public func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) throws {
         let options = ReportOptions(rules: rules, junitStrict: junitStrict)
         let requested = ReportFormat.allCases.compactMap { format in files[format].map { (format, $0) } }
         // Folders first, one at a time: two writers making the same folder at once could race.
@@ -36,12 +34,7 @@ public struct ReportRequest: Sendable {
         let order = requested.sorted { rank($0.0) < rank($1.0) }
         let failures = Parallel.map(order) { format, path in
             do {
-                // A copy when the encoding exists; if it cannot be read, encoded again.
-                if format == .json, let encodedJSON, let data = FileManager.default.contents(atPath: encodedJSON) {
-                    try ReportFile.writeAtomically(data, to: path)
-                } else {
-                    try format.write(result, to: path, options: options)
-                }
+                try format.write(result, to: path, options: options)
                 return WriteFailure?.none
             } catch {
                 return WriteFailure(error: error)

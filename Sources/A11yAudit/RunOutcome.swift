@@ -26,10 +26,10 @@ public struct RunOutcome: Sendable {
 extension RunSetup {
     /// Audits the paths, records the baseline when asked, and writes the reports.
     public func run(paths: [String]) throws -> RunOutcome {
-        let run = try auditor.auditedRun(paths: paths.isEmpty ? ["."] : paths)
-        if let writeBaseline { try Baseline.write(run.result.findings, to: writeBaseline) }
-        try reports.write(run.result, encodedJSON: run.jsonReport)
-        return RunOutcome(result: run.result, consoleFormat: consoleFormat)
+        let result = try auditor.audit(paths: paths.isEmpty ? ["."] : paths)
+        if let writeBaseline { try Baseline.write(result.findings, to: writeBaseline) }
+        try reports.write(result)
+        return RunOutcome(result: result, consoleFormat: consoleFormat)
     }
 
     /// Combines the JSON results of sharded runs into what one run would have produced, and

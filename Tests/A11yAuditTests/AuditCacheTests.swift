@@ -152,41 +152,55 @@ import Testing
         #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")
     }
 
-    @Test func theJSONReportOfACachedRunIsTheCachesCopyAndEqualsAFreshEncoding() throws {
+    @Test func aRunIsStoredAsItsScreensEntriesNotASecondCopyOfTheirResults() throws {
         let dir = try project()
-        let cacheDir = TestPaths.temporaryDirectory().path
-        let out = TestPaths.temporaryDirectory()
-        var settings = RunSettings()
-        settings.workingDirectory = dir.path
-        settings.cachePath = cacheDir
-        settings.reportFiles = ["json": out.appendingPathComponent("cold.json").path]
-        let cold = try RunSetup(settings).run(paths: [dir.path])
-        settings.reportFiles = ["json": out.appendingPathComponent("warm.json").path]
-        let warm = try RunSetup(settings).run(paths: [dir.path])
-        let fresh = JSONReport.render(cold.result)
-        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("cold.json").path) == fresh)
-        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("warm.json").path) == fresh)
-        #expect(warm.result == cold.result)
-
-        let run = try Auditor(options: RunSetup(settings).options).auditedRun(paths: [dir.path])
-        let stored = try #require(run.jsonReport)
-        #expect(stored.hasPrefix(cacheDir), "the entry is the cache's")
-        #expect(FileManager.default.contents(atPath: stored) == fresh)
+        let cacheDir = TestPaths.temporaryDirectory()
+        let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        let runs = try FileManager.default.subpathsOfDirectory(atPath: cacheDir.appendingPathComponent("runs").path)
+            .filter { $0.hasSuffix(".json") }
+        #expect(runs.count == 1)
+        let data = try Data(contentsOf: cacheDir.appendingPathComponent("runs/\(runs[0])"))
+        let run = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let keys = try #require(run["screens"] as? [String], "the run lists its screens by key")
+        #expect(keys.count == cold.screens.count)
+        #expect(!String(decoding: data, as: UTF8.self).contains("Badge"), "no screen's result is in the run's entry")
+        let screens = cacheDir.appendingPathComponent("screens")
+        for key in keys {
+            #expect(FileManager.default.fileExists(atPath: screens.appendingPathComponent("\(key.prefix(2))/\(key).json").path))
+        }
     }
 
-    @Test func aJSONReportIsCopiedFromTheEncodingHandedInAndEncodedWhenThatCannotBeRead() throws {
+    @Test func aRunWhoseScreenEntryIsGoneIsAuditedAgainWithTheSameResult() throws {
         let dir = try project()
-        let result = try audit(dir, cache: nil)
-        let out = TestPaths.temporaryDirectory()
-        let encoded = out.appendingPathComponent("encoded.json")
-        try Data("{\"marker\": true}\n".utf8).write(to: encoded)
-        var request = ReportRequest()
-        request.files = [.json: out.appendingPathComponent("copied.json").path]
-        try request.write(result, encodedJSON: encoded.path)
-        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("copied.json").path) == Data("{\"marker\": true}\n".utf8))
-        request.files = [.json: out.appendingPathComponent("encoded-again.json").path]
-        try request.write(result, encodedJSON: out.appendingPathComponent("missing.json").path)
-        #expect(FileManager.default.contents(atPath: out.appendingPathComponent("encoded-again.json").path) == JSONReport.render(result))
+        let cacheDir = TestPaths.temporaryDirectory()
+        let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        let screens = cacheDir.appendingPathComponent("screens")
+        let entries = try FileManager.default.subpathsOfDirectory(atPath: screens.path).filter { $0.hasSuffix(".json") }
+        try FileManager.default.removeItem(at: screens.appendingPathComponent(entries[0]))
+        let cache = AuditCache(directory: cacheDir.path)
+        let warm = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.count == 1, "only the screen whose entry is gone runs its rules again")
+        #expect(warm == cold)
+    }
+
+    @Test func aCachedRunKeepsDescribedScreensInputErrorsAndWarnings() throws {
+        let dir = try project()
+        try """
+        <screens><screen name="Described"><VStack><Button><Image systemName="trash"/></Button></VStack></screen></screens>
+        """.write(to: dir.appendingPathComponent("Described.a11y.xml"), atomically: true, encoding: .utf8)
+        try "import SwiftUI\n// a11y-audit:disable:next no-such-rule -- test\nstruct Broken: View { var body: some View { Text(\"x\") }\n"
+            .write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let cacheDir = TestPaths.temporaryDirectory().path
+        let cold = try audit(dir, cache: AuditCache(directory: cacheDir))
+        #expect(cold.screens.contains { $0.name == "Described" })
+        #expect(!cold.inputErrors.isEmpty)
+        #expect(!cold.warnings.isEmpty)
+        let cache = AuditCache(directory: cacheDir)
+        let warm = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.isEmpty)
+        #expect(warm == cold)
+        #expect(warm.warnings == cold.warnings)
+        #expect(warm == (try audit(dir, cache: nil)))
     }
 
     @Test func cliSecondRunPrintsTheSameAndNoCacheWritesNothing() throws {

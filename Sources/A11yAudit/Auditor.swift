@@ -171,8 +171,9 @@ public struct Auditor: Sendable {
         }
         let errors = (inputs.errors + described.errors).sorted { $0.location < $1.location }
         let warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions + described.suppressions)
-        if let cache {
-            cache.store.store(run: screens.compactMap(\.key), inputErrors: errors, warnings: warnings, as: cache.keys.run)
+        // Stored only when every screen has its entry's key: a hit must leave no screen out.
+        if let cache, case let keys = screens.compactMap(\.key), keys.count == screens.count {
+            cache.store.store(run: keys, inputErrors: errors, warnings: warnings, as: cache.keys.run)
         }
         return result(of: screens, inputErrors: errors, warnings: warnings)
     }

@@ -150,8 +150,13 @@ extension Lowering {
     /// and where it goes: inside the modified view when that view is a plain container (or a
     /// later modifier makes one element of, or hides, the whole), else beside it.
     static func attachments(of node: ViewNode, path: String, parentEnv: Environment) -> [Attachment] {
-        // Most views' modifiers (`padding`, `font`) add no content: they need none of the work below.
+        // Most views' modifiers (`padding`, `font`) add no content: they need none of the pass.
         guard node.modifiers.contains(where: mayAddContent) else { return [] }
+        return contentPass(node, path: path, parentEnv: parentEnv)
+    }
+
+    /// `attachments` worked out over every modifier, whether or not any may add content.
+    static func contentPass(_ node: ViewNode, path: String, parentEnv: Environment) -> [Attachment] {
         var result: [Attachment] = []
         var counts: [String: Int] = [:]
         let ownEnv = parentEnv.applying(node)
@@ -199,13 +204,7 @@ extension Lowering {
                 ax.traits = [.searchField]
                 source = .synthesized(ax)
             default:
-                // Views written as calls are content only where the modifier takes a view
-                // (`.overlay(Text("3"))`), not where it takes a name (`accessibilityAction(named: Text(…))`).
-                let views = modifier.arguments.compactMap { argument -> [ViewNode]? in
-                    if case .views(let views) = argument.value { return views }
-                    guard SwiftUIDefaults.viewArgumentModifiers.contains(name), argument.label == nil else { return nil }
-                    return viewNodes(argument, fallback: modifier.location)
-                }.flatMap { $0 }
+                let views = contentViews(of: modifier, named: name)
                 guard !views.isEmpty || SwiftUIDefaults.consumedModifierContent.contains(name) else { break }
                 // An alert or dialog speaks its title first.
                 var title: AXNode?
@@ -233,19 +232,23 @@ extension Lowering {
         return result
     }
 
-    /// Whether `attachments` may find content in the modifier: true for every modifier it
-    /// attaches content for (and a few it then finds empty).
+    /// Whether `attachments` attaches anything for the modifier: the same cases it handles.
     static func mayAddContent(_ modifier: Modifier) -> Bool {
         let name = canonicalName(modifier)
         guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { return false }
-        if name == "navigationTitle" || name == "searchable" || SwiftUIDefaults.consumedModifierContent.contains(name) {
-            return true
-        }
-        return modifier.arguments.contains { argument in
-            if case .views = argument.value { return true }
-            return SwiftUIDefaults.viewArgumentModifiers.contains(name) && argument.label == nil
-                && viewNodes(argument, fallback: modifier.location) != nil
-        }
+        return name == "navigationTitle" || name == "searchable" || SwiftUIDefaults.consumedModifierContent.contains(name)
+            || !contentViews(of: modifier, named: name).isEmpty
+    }
+
+    /// The views a modifier's arguments hold as content. Views written as calls are content
+    /// only where the modifier takes a view (`.overlay(Text("3"))`), not where it takes a name
+    /// (`accessibilityAction(named: Text(…))`).
+    static func contentViews(of modifier: Modifier, named name: String) -> [ViewNode] {
+        modifier.arguments.compactMap { argument -> [ViewNode]? in
+            if case .views(let views) = argument.value { return views }
+            guard SwiftUIDefaults.viewArgumentModifiers.contains(name), argument.label == nil else { return nil }
+            return viewNodes(argument, fallback: modifier.location)
+        }.flatMap { $0 }
     }
 
     /// Modifiers that make one element of, or hide, everything they wrap.

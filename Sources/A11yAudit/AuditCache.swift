@@ -1,22 +1,33 @@
 import AuditModel
 import Foundation
 import Reports
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Results of earlier runs on disk, so an unchanged project is not audited twice.
 ///
 /// Two levels, both keyed by the tool build and the effective configuration:
 /// - a whole run, by the paths and contents of every input file: an unchanged project
-///   skips parsing and rules altogether (the run lists its screens' entries and adds its input
-///   errors and warnings; no result is stored twice);
+///   skips parsing and rules altogether;
 /// - a screen, by the contents of the files its elements and modifiers come from (its own
 ///   file and its components'), the suppressions written there, and the contents of every
 ///   input no screen's element comes from (constants, extensions, string tables, which may
 ///   feed any screen): after an edit to a component, only the screens using it run the rules
 ///   again.
 ///
+/// A run is stored as one pack, its screens' entries one after another, and an index giving
+/// each entry's key and place in the pack with the run's input errors and warnings. The next
+/// run of the same configuration looks its screens up in the newest such run and copies each
+/// entry it reuses into its own pack. One file per run, not one per screen: creating hundreds
+/// of small files cost the file system more than encoding them. The newest `keptRuns` runs are
+/// kept (and the newest of each configuration).
+///
 /// A cache that cannot be read or written only makes the run slower, never different.
 public final class AuditCache: @unchecked Sendable {
     public let directory: String
+    /// Runs kept when another is stored.
+    static let keptRuns = 16
     private let lock = NSLock()
     private var audited: [String] = []
 
@@ -33,15 +44,11 @@ public final class AuditCache: @unchecked Sendable {
 
     /// Screens whose rules ran in this process (the others came from the cache), in no order.
     public var auditedScreens: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return audited
+        lock.withLock { audited }
     }
 
-    private func recordAudited(_ screen: String) {
-        lock.lock()
-        audited.append(screen)
-        lock.unlock()
+    fileprivate func recordAudited(_ screen: String) {
+        lock.withLock { audited.append(screen) }
     }
 
     /// A screen's result in a run, with its entry's key when the run has a cache.
@@ -55,263 +62,212 @@ public final class AuditCache: @unchecked Sendable {
         }
     }
 
-    /// A whole run: its screens' entries in run order, and what the run adds to them. The
-    /// screens' results are kept once, in their own entries; an unchanged project is rebuilt
-    /// from those.
-    private struct RunEntry: Codable {
-        var screens: [String]
+    /// A stored run: where each of its screens' entries is in its pack, in run order, and what
+    /// the run adds to them.
+    fileprivate struct RunIndex: Codable {
+        struct Slot: Codable {
+            var key: String
+            var offset: Int
+            var length: Int
+        }
+        var screens: [Slot]
         var inputErrors: [InputError]
         var warnings: [InputError]
     }
 
-    /// A whole run, as stored by `store(run:inputErrors:warnings:as:)`, its screens read on
-    /// every core; nil when it or any of its screens' entries cannot be read.
-    func run(_ key: String) -> (screens: [Screen], inputErrors: [InputError], warnings: [InputError])? {
-        guard let data = read("runs", key), let entry = try? JSONDecoder().decode(RunEntry.self, from: data) else {
-            return nil
-        }
-        let screens = Parallel.map(entry.screens) { key in self.screen(key).map { Screen($0, key: key) } }
-        guard !screens.contains(where: { $0 == nil }) else { return nil }
-        return (screens.map { $0! }, entry.inputErrors, entry.warnings)
-    }
-
-    /// Stores a whole run as the keys of its screens' entries, in run order, with its input
-    /// errors and warnings.
-    func store(run screens: [String], inputErrors: [InputError], warnings: [InputError], as key: String) {
-        guard let data = try? JSONEncoder().encode(RunEntry(screens: screens, inputErrors: inputErrors, warnings: warnings))
-        else { return }
-        write("runs", key, data)
-    }
-
-    private struct ScreenEntry: Codable {
+    fileprivate struct ScreenEntry: Codable {
         var screen: ScreenResult
         var findings: [Finding]
     }
 
-    /// One screen's result, as stored by `store(_:as:)`.
-    func screen(_ key: String) -> (screen: ScreenResult, findings: [Finding])? {
-        guard let data = read("screens", key), let entry = try? JSONDecoder().decode(ScreenEntry.self, from: data) else {
-            return nil
+    /// A whole stored run, its screens decoded on every core; nil when it or any of its
+    /// screens' entries cannot be read.
+    func run(_ key: String) -> (screens: [Screen], inputErrors: [InputError], warnings: [InputError])? {
+        guard let index = readIndex(key), let pack = Pack(path: runsFolder + "/\(key).pack") else { return nil }
+        let screens = Parallel.map(index.screens) { slot in
+            pack.bytes(slot).flatMap(Self.decode).map { Screen($0, key: slot.key) }
         }
-        return (entry.screen, entry.findings)
+        guard !screens.contains(where: { $0 == nil }) else { return nil }
+        return (screens.map { $0! }, index.inputErrors, index.warnings)
     }
 
-    func store(_ result: (screen: ScreenResult, findings: [Finding]), as key: String) {
-        recordAudited(result.screen.name)
-        guard let data = try? JSONEncoder().encode(ScreenEntry(screen: result.screen, findings: result.findings)) else { return }
-        write("screens", key, data)
+    /// This run's use of the cache, for a run of this configuration that is not stored whole.
+    func session(configuration: String) -> Session {
+        Session(cache: self, configuration: configuration)
     }
 
-    private func read(_ kind: String, _ key: String) -> Data? {
-        FileManager.default.contents(atPath: path(kind, key))
+    fileprivate var runsFolder: String { directory + "/runs" }
+
+    fileprivate func readIndex(_ key: String) -> RunIndex? {
+        FileManager.default.contents(atPath: runsFolder + "/\(key).json")
+            .flatMap { try? JSONDecoder().decode(RunIndex.self, from: $0) }
     }
 
-    /// Written to a temporary file and renamed, so a reader never sees half an entry; not
-    /// flushed to disk, since an entry lost in a crash is only a miss. The folder is made
-    /// only when the first write into it fails: most writes go to folders that exist.
-    private func write(_ kind: String, _ key: String, _ data: Data) {
-        let target = path(kind, key)
-        if (try? ReportFile.writeAtomically(data, to: target, durable: false)) != nil { return }
-        // The cache's own three levels, each made if missing (FileManager's general
-        // `createDirectory` cost more than the writes).
-        if mkdir(directory, 0o755) != 0, errno == ENOENT {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    fileprivate static func decode(_ data: Data) -> (screen: ScreenResult, findings: [Finding])? {
+        (try? JSONDecoder().decode(ScreenEntry.self, from: data)).map { ($0.screen, $0.findings) }
+    }
+
+    fileprivate static func latestPath(_ folder: String, configuration: String) -> String {
+        folder + "/\(configuration).latest"
+    }
+
+    /// A pack read at offsets, from any thread.
+    fileprivate final class Pack: @unchecked Sendable {
+        private let fd: Int32
+
+        init?(path: String) {
+            fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd < 0 { return nil }
         }
-        for folder in ["\(directory)/\(kind)", "\(directory)/\(kind)/\(key.prefix(2))"] {
-            _ = mkdir(folder, 0o755)
+
+        deinit { close(fd) }
+
+        func bytes(_ slot: RunIndex.Slot) -> Data? {
+            guard slot.offset >= 0, slot.length > 0 else { return nil }
+            var data = Data(count: slot.length)
+            let complete = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
+                var done = 0
+                while done < slot.length {
+                    let n = pread(fd, buffer.baseAddress! + done, slot.length - done, off_t(slot.offset + done))
+                    if n < 0, errno == EINTR { continue }
+                    if n <= 0 { return false }
+                    done += n
+                }
+                return true
+            }
+            return complete ? data : nil
         }
-        try? ReportFile.writeAtomically(data, to: target, durable: false)
     }
 
-    private func path(_ kind: String, _ key: String) -> String {
-        "\(directory)/\(kind)/\(key.prefix(2))/\(key).json"
-    }
-}
+    /// One run's use of the cache: screens are looked up in the newest stored run of the same
+    /// configuration, and every screen's entry, reused or new, is appended to this run's pack,
+    /// which `finish` stores with its index. A run that is not finished leaves nothing behind.
+    final class Session: @unchecked Sendable {
+        private let cache: AuditCache
+        private let configuration: String
+        private let earlier: (slots: [String: RunIndex.Slot], pack: Pack)?
+        private let lock = NSLock()
+        private var temporary: String?
+        private var fd: Int32 = -1
+        private var size = 0
+        private var failed = false
+        private var written: [String: RunIndex.Slot] = [:]
 
-/// What a cached result depends on besides its inputs.
-struct CacheKeys: Sendable {
-    /// The tool build and the effective configuration.
-    let configuration: String
-    /// Each input's contents, by path.
-    private(set) var contents: [String: String] = [:]
-    /// The whole run: every input's path, kind and contents.
-    private(set) var run = ""
-
-    init(profile: Profile, options: AuditOptions, rules: [any Rule], frontEnds: FrontEnds,
-         files: [(path: String, kind: InputKind)]) {
-        var parts = [ToolInfo.version, Self.buildIdentity()]
-        parts.append(CanonicalText.of(profile))
-        parts.append(rules.map(\.descriptor.id).joined(separator: ","))
-        parts.append(options.config.map(CanonicalText.of) ?? "no config")
-        parts.append(options.baseline.sorted().joined(separator: ","))
-        parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
-        parts.append(options.platform?.rawValue ?? "platform detected")
-        configuration = StableHash.hex(parts.joined(separator: "\n"))
-        var text = configuration
-        // Every input is read and hashed before anything else can start: on all cores.
-        let hashes = Parallel.map(files) { file in
-            // Read as its front-end reads it: a file over its limit is keyed by why it is refused.
-            switch RegularFile.read(file.path, limit: frontEnds.byteLimit(of: file), kind: "\(file.kind)") {
-            case .success(let bytes): Self.hash(bytes)
-            case .failure(let problem): "refused: \(problem.message)"
+        fileprivate init(cache: AuditCache, configuration: String) {
+            self.cache = cache
+            self.configuration = configuration
+            let latest = try? String(contentsOfFile: AuditCache.latestPath(cache.runsFolder, configuration: configuration),
+                                     encoding: .utf8)
+            // A run key is hex digits: anything else in the pointer names no file of the cache.
+            if let key = latest, !key.isEmpty, key.allSatisfy(\.isHexDigit), let index = cache.readIndex(key),
+               let pack = Pack(path: cache.runsFolder + "/\(key).pack") {
+                earlier = (Dictionary(index.screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }), pack)
+            } else {
+                earlier = nil
             }
         }
-        for (file, hash) in zip(files, hashes) {
-            contents[file.path] = hash
-            text += "\n\(file.path)\t\(file.kind)\t\(hash)"
-        }
-        run = StableHash.hex(text)
-    }
 
-    /// The files a screen's elements and modifiers come from.
-    static func sources(of screen: Screen) -> Set<String> {
-        var files = FileSet(screen.location.file)
-        screen.root.walk { node in
-            files.insert(node.location.file)
-            for location in node.modifierLocations.values { files.insert(location.file) }
-        }
-        return files.files
-    }
-
-    /// The files a view tree's views, modifiers and arguments are written in: every location
-    /// its lowered screen can hold (and a few more, such as an argument's own).
-    static func sources(of view: ViewScreen) -> Set<String> {
-        var files = FileSet(view.location.file)
-        var nodes: [ViewNode] = [view.root]
-        var values: [Value] = []
-        func add(_ arguments: [Argument]) {
-            for argument in arguments {
-                if let location = argument.location { files.insert(location.file) }
-                values.append(argument.value)
-            }
-        }
-        while !nodes.isEmpty || !values.isEmpty {
-            if let node = nodes.popLast() {
-                files.insert(node.location.file)
-                add(node.arguments)
-                for modifier in node.modifiers {
-                    files.insert(modifier.location.file)
-                    add(modifier.arguments)
-                }
-                nodes += node.children
-            } else if let value = values.popLast() {
-                switch value {
-                case .views(let views): nodes += views
-                case .call(_, let arguments): add(arguments)
-                case .array(let items), .choice(let items): values += items
-                case .range(let lower, let upper, _): values += [lower, upper].compactMap { $0 }
-                default: break
-                }
-            }
-        }
-        return files.files
-    }
-
-    /// A set of file paths filled from a tree's locations, nearly all in the file before:
-    /// comparing with the last one added (the same string storage, so equal at once) spares
-    /// hashing the path again at every node.
-    private struct FileSet {
-        private(set) var files: Set<String>
-        private var last: String
-
-        init(_ first: String) {
-            (files, last) = ([first], first)
+        deinit {
+            if fd >= 0 { close(fd) }
+            if let temporary { unlink(temporary) }
         }
 
-        mutating func insert(_ file: String) {
-            guard file != last else { return }
-            files.insert(file)
-            last = file
+        /// A screen's result stored by an earlier run, kept for this run's pack too.
+        func screen(_ key: String) -> (screen: ScreenResult, findings: [Finding])? {
+            guard let earlier, let slot = earlier.slots[key], let data = earlier.pack.bytes(slot),
+                  let result = AuditCache.decode(data) else { return nil }
+            append(data, as: key)
+            return result
         }
-    }
 
-    /// A key per screen, in order. Inputs no screen's element comes from count for every screen,
-    /// except screen descriptions (`described`), which feed only their own screens.
-    func screens(_ screens: [PendingScreen], suppressions: [Suppression], described: [String] = []) -> [String] {
-        let sources = Parallel.map(screens) { $0.sourceFiles }
-        let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>(described)) { $0.formUnion($1) })
-        // Hashed once: the shared inputs of a large project are far longer than a screen's own.
-        let sharedHash = StableHash.hex(shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n"))
-        return zip(screens, sources).map { screen, files in
-            var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\nshared \(sharedHash)"
-            for file in files.sorted() { text += "\n\(file)\t\(contents[file] ?? "not an input")" }
-            for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }
-            return StableHash.hex(text)
+        /// A screen audited in this run.
+        func store(_ result: (screen: ScreenResult, findings: [Finding]), as key: String) {
+            cache.recordAudited(result.screen.name)
+            guard let data = try? JSONEncoder().encode(ScreenEntry(screen: result.screen, findings: result.findings))
+            else { return }
+            append(data, as: key)
         }
-    }
 
-    /// The key of a screen read from a description: everything in it comes from its own file.
-    func described(name: String, location: SourceLocation, suppressions: [Suppression]) -> String {
-        let file = location.file
-        var text = "\(configuration)\n\(name)\t\(location)\n\(file)\t\(contents[file] ?? "not an input")"
-        for s in suppressions where s.location.file == file { text += "\n" + CanonicalText.of(s) }
-        return StableHash.hex(text)
-    }
-
-    /// Size and modification time of this executable: the version number alone does not
-    /// change between builds of a work in progress, whose rules may.
-    static func buildIdentity() -> String {
-        guard let path = Bundle.main.executablePath,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown build" }
-        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(size)@\(date)"
-    }
-
-    /// FNV-1a of the bytes and their count: a stale hit would need both to collide.
-    static func hash(_ bytes: [UInt8]) -> String {
-        StableHash.hex(bytes: bytes) + ":\(bytes.count)"
-    }
-}
-
-/// A value (a profile, a project config, a suppression) written out field by field with sets
-/// and dictionaries sorted, so equal values give equal text in every process (Swift's own
-/// hashing is seeded per process). Iterative, so no input can nest it into a stack overflow.
-enum CanonicalText {
-    private enum Item {
-        case text(String)
-        case value(Any)
-    }
-
-    static func of(_ value: Any) -> String {
-        var out = ""
-        var stack: [Item] = [.value(value)]
-        while let item = stack.popLast() {
-            switch item {
-            case .text(let text):
-                out += text
-            case .value(let value):
-                // Most fields are plain values: skip reflecting on them.
-                if let text = value as? String {
-                    out += text.debugDescription
-                    continue
-                }
-                if let number = value as? Int {
-                    out += String(number)
-                    continue
-                }
-                if let flag = value as? Bool {
-                    out += flag ? "true" : "false"
-                    continue
-                }
-                let mirror = Mirror(reflecting: value)
-                switch mirror.displayStyle {
-                case .dictionary, .set:
-                    out += "{" + mirror.children.map { of($0.value) }.sorted().joined(separator: ",") + "}"
-                default:
-                    guard !mirror.children.isEmpty else {
-                        out += String(reflecting: value)
-                        continue
-                    }
-                    var fields: [Item] = [.text("(")]
-                    for child in mirror.children {
-                        fields += [.text((child.label ?? "") + ":"), .value(child.value), .text(",")]
-                    }
-                    fields.append(.text(")"))
-                    stack += fields.reversed()
+        private func append(_ data: Data, as key: String) {
+            lock.withLock {
+                guard !failed, written[key] == nil, openPack() else { return }
+                do {
+                    try ReportFile.write(data, to: fd, path: temporary ?? "")
+                    written[key] = RunIndex.Slot(key: key, offset: size, length: data.count)
+                    size += data.count
+                } catch {
+                    failed = true
                 }
             }
         }
-        return out
+
+        /// Opens this run's pack under a temporary name, making the cache's folders if needed.
+        private func openPack() -> Bool {
+            if fd >= 0 { return true }
+            let folder = cache.runsFolder
+            if mkdir(folder, 0o755) != 0, errno == ENOENT {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            let path = "\(folder)/.\(configuration).\(getpid()).\(UUID().uuidString.prefix(8)).pack.tmp"
+            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                failed = true
+                return false
+            }
+            temporary = path
+            return true
+        }
+
+        /// Stores the run as `key`: its pack, then its index (so an index never names a pack
+        /// that is not there), then which run the next one of this configuration reads.
+        func finish(screens keys: [String], inputErrors: [InputError], warnings: [InputError], as key: String) {
+            lock.withLock {
+                let slots = keys.compactMap { written[$0] }
+                guard openPack(), !failed, slots.count == keys.count else { return }
+                let closed = close(fd)
+                fd = -1
+                guard closed == 0 else { return }
+                let folder = cache.runsFolder
+                guard rename(temporary!, folder + "/\(key).pack") == 0 else { return }
+                temporary = nil
+                let index = RunIndex(screens: slots, inputErrors: inputErrors, warnings: warnings)
+                guard let data = try? JSONEncoder().encode(index),
+                      (try? ReportFile.writeAtomically(data, to: folder + "/\(key).json", durable: false)) != nil,
+                      (try? ReportFile.writeAtomically(Data(key.utf8), to: AuditCache.latestPath(folder, configuration: configuration),
+                                                       durable: false)) != nil else { return }
+                cache.prune(keeping: key)
+            }
+        }
+    }
+
+    /// Removes all but the newest `keptRuns` runs (by when they were stored) and the newest run
+    /// of each configuration, temporary packs of runs that ended more than a day ago, and what
+    /// earlier versions of the cache kept in other folders.
+    fileprivate func prune(keeping newest: String) {
+        let fm = FileManager.default
+        try? fm.removeItem(atPath: directory + "/screens")
+        guard let names = try? fm.contentsOfDirectory(atPath: runsFolder) else { return }
+        var pinned: Set<String> = [newest]
+        var runs: [(key: String, stored: Date)] = []
+        let dayAgo = Date(timeIntervalSinceNow: -86_400)
+        for name in names {
+            let path = runsFolder + "/" + name
+            let attributes = try? fm.attributesOfItem(atPath: path)
+            let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+            if attributes?[.type] as? FileAttributeType == .typeDirectory {
+                try? fm.removeItem(atPath: path)
+            } else if name.hasSuffix(".latest") {
+                if let key = try? String(contentsOfFile: path, encoding: .utf8) { pinned.insert(key) }
+            } else if name.hasSuffix(".json") {
+                runs.append((String(name.dropLast(5)), modified))
+            } else if name.hasSuffix(".tmp"), modified < dayAgo {
+                unlink(path)
+            }
+        }
+        let kept = Set(runs.sorted { $0.stored > $1.stored }.prefix(Self.keptRuns).map(\.key)).union(pinned)
+        for run in runs where !kept.contains(run.key) {
+            unlink(runsFolder + "/\(run.key).json")
+            unlink(runsFolder + "/\(run.key).pack")
+        }
     }
 }

@@ -53,7 +53,8 @@ public struct Auditor: Sendable {
         if let cached = cache.run(keys.run) {
             return result(of: cached.screens, inputErrors: cached.inputErrors, warnings: cached.warnings)
         }
-        return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter, cache: (cache, keys))
+        return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter,
+                     cache: (cache.session(configuration: keys.configuration), keys))
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -131,9 +132,9 @@ public struct Auditor: Sendable {
     }
 
     /// Audits what the front-ends produced. With a cache, each screen's result is reused or
-    /// stored by its key, and the run is stored as the list of those keys (see `AuditCache`).
+    /// stored by its key, and the run is stored with those entries (see `AuditCache`).
     func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
-               cache: (store: AuditCache, keys: CacheKeys)? = nil) -> AuditResult {
+               cache: (session: AuditCache.Session, keys: CacheKeys)? = nil) -> AuditResult {
         let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
                                 suppressions: inputs.suppressions, baseline: options.baseline)
         // Descriptions first: the screens read up front are named in the same order around them.
@@ -152,9 +153,9 @@ public struct Auditor: Sendable {
                                           described: inputs.described)
             let results = Parallel.map(Array(pending.indices)) { i in
                 defer { counter.update { $0.screensAudited += 1 } }
-                if let cached = cache.store.screen(keys[i]) { return cached }
+                if let cached = cache.session.screen(keys[i]) { return cached }
                 let result = engine.evaluate(pending[i].lowered())
-                cache.store.store(result, as: keys[i])
+                cache.session.store(result, as: keys[i])
                 return result
             }
             screens = zip(results, keys).map { AuditCache.Screen($0, key: $1) }
@@ -173,7 +174,7 @@ public struct Auditor: Sendable {
         let warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions + described.suppressions)
         // Stored only when every screen has its entry's key: a hit must leave no screen out.
         if let cache, case let keys = screens.compactMap(\.key), keys.count == screens.count {
-            cache.store.store(run: keys, inputErrors: errors, warnings: warnings, as: cache.keys.run)
+            cache.session.finish(screens: keys, inputErrors: errors, warnings: warnings, as: cache.keys.run)
         }
         return result(of: screens, inputErrors: errors, warnings: warnings)
     }

@@ -12,7 +12,7 @@ struct DescribedScreens {
     /// Its suppressions are replaced by those of the file being read (no other file's can
     /// cover a described screen).
     let engine: RuleEngine
-    let cache: (store: AuditCache, keys: CacheKeys)?
+    let cache: (session: AuditCache.Session, keys: CacheKeys)?
 
     /// The files audited this way: descriptions, not runtime dumps (those are read whole).
     static func isStreamed(_ path: String) -> Bool {
@@ -76,13 +76,13 @@ struct DescribedScreens {
     }
 
     private static func evaluate(_ handoff: Handoff, engine: RuleEngine,
-                                 cache: (store: AuditCache, keys: CacheKeys)?,
+                                 cache: (session: AuditCache.Session, keys: CacheKeys)?,
                                  suppressions: [Suppression]) -> AuditCache.Screen {
         guard let cache else { return AuditCache.Screen(engine.evaluate(handoff.lowered()), key: nil) }
         let key = cache.keys.described(name: handoff.name, location: handoff.location, suppressions: suppressions)
-        if let cached = cache.store.screen(key) { return AuditCache.Screen(cached, key: key) }
+        if let cached = cache.session.screen(key) { return AuditCache.Screen(cached, key: key) }
         let result = engine.evaluate(handoff.lowered())
-        cache.store.store(result, as: key)
+        cache.session.store(result, as: key)
         return AuditCache.Screen(result, key: key)
     }
 

@@ -23,8 +23,9 @@ public enum ReportFile {
         try writeAtomically(to: path, durable: durable) { fd in try write(data, to: fd, path: path) }
     }
 
-    /// Writes all of `data` to a descriptor opened by `writeAtomically(to:_:)`.
-    static func write(_ data: Data, to fd: Int32, path: String) throws {
+    /// Writes all of `data` to a descriptor open for writing (such as one `writeAtomically(to:_:)`
+    /// opened); `path` names it in the error.
+    public static func write(_ data: Data, to fd: Int32, path: String) throws {
         try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {

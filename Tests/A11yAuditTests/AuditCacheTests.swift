@@ -152,35 +152,78 @@ import Testing
         #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")
     }
 
-    @Test func aRunIsStoredAsItsScreensEntriesNotASecondCopyOfTheirResults() throws {
-        let dir = try project()
-        let cacheDir = TestPaths.temporaryDirectory()
-        let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
-        let runs = try FileManager.default.subpathsOfDirectory(atPath: cacheDir.appendingPathComponent("runs").path)
-            .filter { $0.hasSuffix(".json") }
-        #expect(runs.count == 1)
-        let data = try Data(contentsOf: cacheDir.appendingPathComponent("runs/\(runs[0])"))
-        let run = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let keys = try #require(run["screens"] as? [String], "the run lists its screens by key")
-        #expect(keys.count == cold.screens.count)
-        #expect(!String(decoding: data, as: UTF8.self).contains("Badge"), "no screen's result is in the run's entry")
-        let screens = cacheDir.appendingPathComponent("screens")
-        for key in keys {
-            #expect(FileManager.default.fileExists(atPath: screens.appendingPathComponent("\(key.prefix(2))/\(key).json").path))
-        }
+    /// The files of the cache's `runs` folder, by name.
+    func runFiles(_ cacheDir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: cacheDir.appendingPathComponent("runs").path).sorted()
     }
 
-    @Test func aRunWhoseScreenEntryIsGoneIsAuditedAgainWithTheSameResult() throws {
+    @Test func aRunIsOnePackOfItsScreensEntriesWithAnIndexNotAFilePerScreen() throws {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory()
         let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
-        let screens = cacheDir.appendingPathComponent("screens")
-        let entries = try FileManager.default.subpathsOfDirectory(atPath: screens.path).filter { $0.hasSuffix(".json") }
-        try FileManager.default.removeItem(at: screens.appendingPathComponent(entries[0]))
+        let files = try runFiles(cacheDir)
+        #expect(files.filter { $0.hasSuffix(".pack") }.count == 1)
+        #expect(files.filter { $0.hasSuffix(".latest") }.count == 1)
+        #expect(!files.contains { $0.hasSuffix(".tmp") }, "no temporary pack is left behind")
+        #expect(!FileManager.default.fileExists(atPath: cacheDir.appendingPathComponent("screens").path))
+        let indexName = try #require(files.first { $0.hasSuffix(".json") })
+        let data = try Data(contentsOf: cacheDir.appendingPathComponent("runs/\(indexName)"))
+        let index = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let slots = try #require(index["screens"] as? [[String: Any]], "the index places its screens in the pack")
+        #expect(slots.count == cold.screens.count)
+        #expect(!String(decoding: data, as: UTF8.self).contains("Badge"), "no screen's result is in the index")
+        let pack = try Data(contentsOf: cacheDir.appendingPathComponent("runs/\(indexName.dropLast(5)).pack"))
+        #expect(slots.reduce(0) { $0 + ($1["length"] as? Int ?? 0) } == pack.count, "the pack is its entries, nothing else")
+    }
+
+    @Test func aRunAfterAnEditReusesTheEarlierRunsEntriesAndTheNextRunIsAWholeHit() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory()
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        try "import SwiftUI\nstruct Third: View { var body: some View { Text(\"Changed\") } }\n"
+            .write(to: dir.appendingPathComponent("Third.swift"), atomically: true, encoding: .utf8)
+        let edited = AuditCache(directory: cacheDir.path)
+        let result = try audit(dir, cache: edited)
+        #expect(edited.auditedScreens == ["Third"], "the other screens come from the first run's pack")
+        #expect(try runFiles(cacheDir).filter { $0.hasSuffix(".pack") }.count == 2)
+        let again = AuditCache(directory: cacheDir.path)
+        #expect(try audit(dir, cache: again) == result)
+        #expect(again.auditedScreens.isEmpty, "the second run's pack holds every screen, reused ones included")
+    }
+
+    @Test func aRunWhosePackIsDamagedIsAuditedAgainWithTheSameResult() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory()
+        let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        let packName = try #require(try runFiles(cacheDir).first { $0.hasSuffix(".pack") })
+        let pack = cacheDir.appendingPathComponent("runs/\(packName)")
+        let bytes = try Data(contentsOf: pack)
+        try bytes.dropLast(10).write(to: pack)
         let cache = AuditCache(directory: cacheDir.path)
         let warm = try audit(dir, cache: cache)
-        #expect(cache.auditedScreens.count == 1, "only the screen whose entry is gone runs its rules again")
+        #expect(cache.auditedScreens.count == 1, "only the screen whose entry was cut runs its rules again")
         #expect(warm == cold)
+    }
+
+    @Test func storingARunRemovesAllButTheNewestRuns() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory()
+        let runs = cacheDir.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs.appendingPathComponent("ab"), withIntermediateDirectories: true)
+        let old = Date(timeIntervalSinceNow: -10 * 86_400)
+        for n in 0..<(AuditCache.keptRuns + 3) {
+            for ext in ["json", "pack"] {
+                let path = runs.appendingPathComponent("old\(n).\(ext)").path
+                try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+                try FileManager.default.setAttributes([.modificationDate: old.addingTimeInterval(Double(n))], ofItemAtPath: path)
+            }
+        }
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        let files = try runFiles(cacheDir)
+        #expect(files.filter { $0.hasSuffix(".json") }.count == AuditCache.keptRuns)
+        #expect(files.filter { $0.hasSuffix(".pack") }.count == AuditCache.keptRuns)
+        #expect(!files.contains("old0.json") && !files.contains("old0.pack"), "the oldest go first")
+        #expect(!files.contains("ab"), "an earlier version's folders go")
     }
 
     @Test func aCachedRunKeepsDescribedScreensInputErrorsAndWarnings() throws {

@@ -1,0 +1,190 @@
+import AuditModel
+import Foundation
+
+/// What a cached result depends on besides its inputs.
+struct CacheKeys: Sendable {
+    /// The tool build and the effective configuration.
+    let configuration: String
+    /// Each input's contents, by path.
+    private(set) var contents: [String: String] = [:]
+    /// The whole run: every input's path, kind and contents.
+    private(set) var run = ""
+
+    init(profile: Profile, options: AuditOptions, rules: [any Rule], frontEnds: FrontEnds,
+         files: [(path: String, kind: InputKind)]) {
+        var parts = [ToolInfo.version, Self.buildIdentity()]
+        parts.append(CanonicalText.of(profile))
+        parts.append(rules.map(\.descriptor.id).joined(separator: ","))
+        parts.append(options.config.map(CanonicalText.of) ?? "no config")
+        parts.append(options.baseline.sorted().joined(separator: ","))
+        parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
+        parts.append(options.platform?.rawValue ?? "platform detected")
+        configuration = StableHash.hex(parts.joined(separator: "\n"))
+        var text = configuration
+        // Every input is read and hashed before anything else can start: on all cores.
+        let hashes = Parallel.map(files) { file in
+            // Read as its front-end reads it: a file over its limit is keyed by why it is refused.
+            switch RegularFile.read(file.path, limit: frontEnds.byteLimit(of: file), kind: "\(file.kind)") {
+            case .success(let bytes): Self.hash(bytes)
+            case .failure(let problem): "refused: \(problem.message)"
+            }
+        }
+        for (file, hash) in zip(files, hashes) {
+            contents[file.path] = hash
+            text += "\n\(file.path)\t\(file.kind)\t\(hash)"
+        }
+        run = StableHash.hex(text)
+    }
+
+    /// The files a screen's elements and modifiers come from.
+    static func sources(of screen: Screen) -> Set<String> {
+        var files = FileSet(screen.location.file)
+        screen.root.walk { node in
+            files.insert(node.location.file)
+            for location in node.modifierLocations.values { files.insert(location.file) }
+        }
+        return files.files
+    }
+
+    /// The files a view tree's views, modifiers and arguments are written in: every location
+    /// its lowered screen can hold (and a few more, such as an argument's own).
+    static func sources(of view: ViewScreen) -> Set<String> {
+        var files = FileSet(view.location.file)
+        var nodes: [ViewNode] = [view.root]
+        var values: [Value] = []
+        func add(_ arguments: [Argument]) {
+            for argument in arguments {
+                if let location = argument.location { files.insert(location.file) }
+                values.append(argument.value)
+            }
+        }
+        while !nodes.isEmpty || !values.isEmpty {
+            if let node = nodes.popLast() {
+                files.insert(node.location.file)
+                add(node.arguments)
+                for modifier in node.modifiers {
+                    files.insert(modifier.location.file)
+                    add(modifier.arguments)
+                }
+                nodes += node.children
+            } else if let value = values.popLast() {
+                switch value {
+                case .views(let views): nodes += views
+                case .call(_, let arguments): add(arguments)
+                case .array(let items), .choice(let items): values += items
+                case .range(let lower, let upper, _): values += [lower, upper].compactMap { $0 }
+                default: break
+                }
+            }
+        }
+        return files.files
+    }
+
+    /// A set of file paths filled from a tree's locations, nearly all in the file before:
+    /// comparing with the last one added (the same string storage, so equal at once) spares
+    /// hashing the path again at every node.
+    private struct FileSet {
+        private(set) var files: Set<String>
+        private var last: String
+
+        init(_ first: String) {
+            (files, last) = ([first], first)
+        }
+
+        mutating func insert(_ file: String) {
+            guard file != last else { return }
+            files.insert(file)
+            last = file
+        }
+    }
+
+    /// A key per screen, in order. Inputs no screen's element comes from count for every screen,
+    /// except screen descriptions (`described`), which feed only their own screens.
+    func screens(_ screens: [PendingScreen], suppressions: [Suppression], described: [String] = []) -> [String] {
+        let sources = Parallel.map(screens) { $0.sourceFiles }
+        let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>(described)) { $0.formUnion($1) })
+        // Hashed once: the shared inputs of a large project are far longer than a screen's own.
+        let sharedHash = StableHash.hex(shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n"))
+        return zip(screens, sources).map { screen, files in
+            var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\nshared \(sharedHash)"
+            for file in files.sorted() { text += "\n\(file)\t\(contents[file] ?? "not an input")" }
+            for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }
+            return StableHash.hex(text)
+        }
+    }
+
+    /// The key of a screen read from a description: everything in it comes from its own file.
+    func described(name: String, location: SourceLocation, suppressions: [Suppression]) -> String {
+        let file = location.file
+        var text = "\(configuration)\n\(name)\t\(location)\n\(file)\t\(contents[file] ?? "not an input")"
+        for s in suppressions where s.location.file == file { text += "\n" + CanonicalText.of(s) }
+        return StableHash.hex(text)
+    }
+
+    /// Size and modification time of this executable: the version number alone does not
+    /// change between builds of a work in progress, whose rules may.
+    static func buildIdentity() -> String {
+        guard let path = Bundle.main.executablePath,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return "unknown build" }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)@\(date)"
+    }
+
+    /// FNV-1a of the bytes and their count: a stale hit would need both to collide.
+    static func hash(_ bytes: [UInt8]) -> String {
+        StableHash.hex(bytes: bytes) + ":\(bytes.count)"
+    }
+}
+
+/// A value (a profile, a project config, a suppression) written out field by field with sets
+/// and dictionaries sorted, so equal values give equal text in every process (Swift's own
+/// hashing is seeded per process). Iterative, so no input can nest it into a stack overflow.
+enum CanonicalText {
+    private enum Item {
+        case text(String)
+        case value(Any)
+    }
+
+    static func of(_ value: Any) -> String {
+        var out = ""
+        var stack: [Item] = [.value(value)]
+        while let item = stack.popLast() {
+            switch item {
+            case .text(let text):
+                out += text
+            case .value(let value):
+                // Most fields are plain values: skip reflecting on them.
+                if let text = value as? String {
+                    out += text.debugDescription
+                    continue
+                }
+                if let number = value as? Int {
+                    out += String(number)
+                    continue
+                }
+                if let flag = value as? Bool {
+                    out += flag ? "true" : "false"
+                    continue
+                }
+                let mirror = Mirror(reflecting: value)
+                switch mirror.displayStyle {
+                case .dictionary, .set:
+                    out += "{" + mirror.children.map { of($0.value) }.sorted().joined(separator: ",") + "}"
+                default:
+                    guard !mirror.children.isEmpty else {
+                        out += String(reflecting: value)
+                        continue
+                    }
+                    var fields: [Item] = [.text("(")]
+                    for child in mirror.children {
+                        fields += [.text((child.label ?? "") + ":"), .value(child.value), .text(",")]
+                    }
+                    fields.append(.text(")"))
+                    stack += fields.reversed()
+                }
+            }
+        }
+        return out
+    }
+}

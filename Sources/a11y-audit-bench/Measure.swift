@@ -62,6 +62,25 @@ func measure(_ executable: String, _ args: [String]) -> Measurement {
                        status: (status >> 8) & 0xff)
 }
 
+/// How many times each real-app and generated-app figure is measured (`BENCH_REPEAT`, 3 unless
+/// set): a shared machine's other work slows single runs by as much as half, which would
+/// decide a ratio's verdict by chance.
+let benchRepeats = max(1, Int(ProcessInfo.processInfo.environment["BENCH_REPEAT"] ?? "") ?? 3)
+
+/// The fastest of `benchRepeats` runs (its wall and CPU time), with the highest peak RSS of
+/// them all; `arguments` is asked again before each run (a fresh cache folder each time).
+func measureBest(_ executable: String, _ arguments: () -> [String]) -> Measurement {
+    var best: Measurement?
+    for _ in 0..<benchRepeats {
+        let m = measure(executable, arguments())
+        let peak = max(m.peakRSSMiB, best?.peakRSSMiB ?? 0)
+        if best == nil || m.wall < best!.wall { best = m }
+        best!.peakRSSMiB = peak
+        best!.status = max(best!.status, m.status)
+    }
+    return best!
+}
+
 /// Arguments giving one measured audit an empty cache folder of its own: it runs as a user's
 /// first (default, cached) run does, never reusing what an earlier run or bench stored.
 func freshCache(_ folder: String) -> [String] {

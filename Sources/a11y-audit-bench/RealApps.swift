@@ -29,21 +29,25 @@ struct RealAppsBench {
         let apps = apps
         let files = swiftFiles(under: root)
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-        print("\nreal apps in \(root): \(apps.joined(separator: ", ")); \(files.count) Swift files, \(bytes / 1024) KiB")
+        print("\nreal apps in \(root): \(apps.joined(separator: ", ")); \(files.count) Swift files, \(bytes / 1024) KiB"
+              + " (each figure the fastest of \(benchRepeats) runs)")
         let list = work + "/real-all.txt"
         writeList(files, to: list)
         print(tableHeader)
-        let parse = measure(me, ["--parse", list])
+        let parse = measureBest(me) { ["--parse", list] }
         print(row("parse every Swift file (floor)", parse, count: files.count))
         let reports = work + "/real-reports"
         try? FileManager.default.removeItem(atPath: reports)
-        let whole = measure(cli, ["audit", root, "--reports", reports, "--quiet", "--fail-on", "never"]
-                                 + freshCache(work + "/cache-real-all"))
+        let whole = measureBest(cli) {
+            ["audit", root, "--reports", reports, "--quiet", "--fail-on", "never"] + freshCache(work + "/cache-real-all")
+        }
         print(row("audit both apps, every report", whole, count: files.count))
         var sum: Measurement?
         for app in apps {
-            let m = measure(cli, ["audit", root + "/" + app, "--reports", work + "/real-\(app)", "--quiet",
-                                  "--fail-on", "never"] + freshCache(work + "/cache-real-\(app)"))
+            let m = measureBest(cli) {
+                ["audit", root + "/" + app, "--reports", work + "/real-\(app)", "--quiet", "--fail-on", "never"]
+                    + freshCache(work + "/cache-real-\(app)")
+            }
             print(row("audit \(app) alone", m))
             sum = sum.map { $0 + m } ?? m
         }

@@ -16,10 +16,10 @@ import Glibc
 ///   feed any screen): after an edit to a component, only the screens using it run the rules
 ///   again.
 ///
-/// A run is stored as one pack, its screens' entries one after another, and an index giving
-/// each entry's key and place in the pack with the run's input errors and warnings. The next
-/// run of the same configuration looks its screens up in the newest such run and copies each
-/// entry it reuses into its own pack. One file per run, not one per screen: creating hundreds
+/// A run is stored as one pack, its screens' entries one after another (in `CacheCoding`'s
+/// binary form), and an index (JSON) giving each entry's key and place in the pack with the
+/// run's input errors and warnings. The next run of the same configuration looks its screens
+/// up in the newest such run and copies each entry it reuses into its own pack. One file per run, not one per screen: creating hundreds
 /// of small files cost the file system more than encoding them. The newest `keptRuns` runs are
 /// kept (and the newest of each configuration).
 ///
@@ -104,7 +104,7 @@ public final class AuditCache: @unchecked Sendable {
     }
 
     fileprivate static func decode(_ data: Data) -> (screen: ScreenResult, findings: [Finding])? {
-        (try? JSONDecoder().decode(ScreenEntry.self, from: data)).map { ($0.screen, $0.findings) }
+        (try? CacheCoding.decode(ScreenEntry.self, from: data)).map { ($0.screen, $0.findings) }
     }
 
     fileprivate static func latestPath(_ folder: String, configuration: String) -> String {
@@ -183,7 +183,7 @@ public final class AuditCache: @unchecked Sendable {
         /// A screen audited in this run.
         func store(_ result: (screen: ScreenResult, findings: [Finding]), as key: String) {
             cache.recordAudited(result.screen.name)
-            guard let data = try? JSONEncoder().encode(ScreenEntry(screen: result.screen, findings: result.findings))
+            guard let data = try? CacheCoding.encode(ScreenEntry(screen: result.screen, findings: result.findings))
             else { return }
             append(data, as: key)
         }

@@ -26,7 +26,7 @@ public enum RunTimeTextLength {
     static let clockFieldLength = 2
 
     public static func assumed(for expression: String, default length: Int) -> Int {
-        var expr = expression.filter { !$0.isWhitespace }
+        var expr = withoutWhitespace(expression)
         if let shown = formattedDateLength(expr) { return min(shown, length) }
         for suffix in ["??\"\"", "??\"?\"", "?.uppercased()", ".uppercased()", "?.lowercased()", ".lowercased()",
                        ".description", "?"] where expr.hasSuffix(suffix) {
@@ -50,7 +50,24 @@ public enum RunTimeTextLength {
 
     /// Whether the expression is a date SwiftUI formats (`end, style: .timer`): a value, never a title.
     public static func isFormattedDate(_ expression: String) -> Bool {
-        formattedDateLength(expression.filter { !$0.isWhitespace }) != nil
+        formattedDateLength(withoutWhitespace(expression)) != nil
+    }
+
+    /// The expression without its whitespace. ASCII text (nearly all source) is filtered byte by
+    /// byte, where filtering Characters finds each one's grapheme boundaries first; the bytes
+    /// removed are those whose Characters are whitespace (tab to carriage return, and space).
+    static func withoutWhitespace(_ expression: String) -> String {
+        var text = expression
+        let ascii = text.withUTF8 { bytes -> String?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard bytes.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return .some(nil) }
+            return String(decoding: bytes.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
+        }
+        switch ascii {
+        case .some(nil): return expression
+        case .some(let filtered?): return filtered
+        case nil: return expression.filter { !$0.isWhitespace }
+        }
     }
 
     /// `end,style:.timer`, `date,style:Text.DateStyle.time`, `timerInterval:start...end`

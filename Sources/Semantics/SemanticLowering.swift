@@ -190,10 +190,8 @@ struct Lowering {
             var frame = own
             let file = entries[index].ax.location.file
             while let f = frame, frames[f].file != file { frame = frames[f].outer }
-            let path = entries[index].ax.path
-            if let f = frame, path.hasPrefix(frames[f].path) {
-                let prefix = frames[f].path
-                let rest = path.dropping(bytePrefix: prefix) ?? path.dropFirst(prefix.count)
+            // A path inside the frame is the frame's path with more steps: the same bytes first.
+            if let f = frame, let rest = entries[index].ax.path.dropping(bytePrefix: frames[f].path) {
                 entries[index].ax.componentPath = frames[f].name + rest
             }
         }

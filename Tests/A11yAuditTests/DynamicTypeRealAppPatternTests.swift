@@ -1,5 +1,5 @@
 import A11yAudit
-import AuditModel
+@testable import AuditModel
 import Testing
 
 /// Layout-estimate false positives of the Dynamic Type rules seen on real apps, each turned into
@@ -167,6 +167,17 @@ import Testing
         #expect(RunTimeTextLength.assumed(for: "date, style: .offset", default: 20) == 9)
         #expect(RunTimeTextLength.assumed(for: "date, style: .relative", default: 20) == 19)
         #expect(RunTimeTextLength.assumed(for: "date, style: .relative", default: 12) == 12)
+    }
+
+    /// Whitespace is dropped from an expression before it is read, as filtering its Characters
+    /// would: byte by byte for ASCII, the same either way.
+    @Test func anExpressionIsReadWithoutItsWhitespaceASCIIOrNot() {
+        for expression in ["date ,\tstyle:\n .timer", "a\r\nb\u{0B}c\u{0C}", "plain", "", " ",
+                           "name\u{00A0}.first", "café . count", "e\u{301} .last"] {
+            #expect(RunTimeTextLength.withoutWhitespace(expression) == expression.filter { !$0.isWhitespace }, "\(expression)")
+        }
+        #expect(RunTimeTextLength.assumed(for: "item . count", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "name\u{00A0}.first", default: 20) == 1)
     }
 
     @Test func aTimerInATitleFontIsAReadingNotAHeading() {

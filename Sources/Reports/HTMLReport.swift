@@ -47,8 +47,11 @@ private final class FileLines {
         if let cached = files[path] { return cached }
         var lines: [String]?
         if let data = FileManager.default.contents(atPath: path) {
-            lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+            // Split on the newline byte: a Character split walks every grapheme of the file,
+            // and never splits "\r\n", which is one Character.
+            lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+                String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
+            }
         }
         files[path] = lines
         return lines

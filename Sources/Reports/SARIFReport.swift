@@ -142,14 +142,16 @@ public enum SARIFReport {
             logicalLocations: element.map { [SARIF.LogicalLocation(fullyQualifiedName: $0, kind: "element")] })
     }
 
+    /// What a path segment keeps unencoded (made once: building it cost more than encoding).
+    private static let uriSegmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: ":;?#[]@"))
+
     /// A relative URI reference for a path relative to the current folder: `./` dropped,
     /// each segment percent-encoded. An absolute path becomes a `file://` URI.
     static func uri(_ path: String) -> String {
         var p = path
         while p.hasPrefix("./") { p.removeFirst(2) }
-        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: ":;?#[]@"))
         let encoded = p.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0) }
+            .map { $0.addingPercentEncoding(withAllowedCharacters: uriSegmentAllowed) ?? String($0) }
             .joined(separator: "/")
         return p.hasPrefix("/") ? "file://" + encoded : encoded
     }

@@ -95,6 +95,21 @@ struct ReportsGoldenTests {
         try ReportsGolden.check("sample.md", MarkdownReport.render(result))
     }
 
+    /// Snippets read lines split at each newline, with a carriage return before it dropped:
+    /// "\r\n" is one Character, so a split on Characters left a Windows-ended file one line.
+    @Test func snippetsReadLinesOfFilesEndedEitherWay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, newline) in [("unix.swift", "\n"), ("windows.swift", "\r\n")] {
+            let path = folder.appendingPathComponent(name).path
+            try Data(["one", "two é", "three", ""].joined(separator: newline).utf8).write(to: URL(fileURLWithPath: path))
+            let lines = try #require(HTMLReport.fileSnippets()(path, 2), "\(name)")
+            #expect(lines.map(\.line) == [1, 2, 3], "\(name)")
+            #expect(lines.map(\.text) == ["one", "two é", "three"], "\(name)")
+        }
+    }
+
     @Test func terminalFormatsMatchGolden() throws {
         try ReportsGolden.check("sample.txt", TerminalReport.render(result, format: .text, color: false))
         try ReportsGolden.check("sample-color.txt", TerminalReport.render(result, format: .text, color: true))

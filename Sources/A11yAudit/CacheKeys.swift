@@ -105,7 +105,7 @@ struct CacheKeys: Sendable {
         let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>(described)) { $0.formUnion($1) })
         // Hashed once: the shared inputs of a large project are far longer than a screen's own.
         let sharedHash = StableHash.hex(shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n"))
-        return zip(screens, sources).map { screen, files in
+        return Parallel.map(Array(zip(screens, sources))) { screen, files in
             var text = "\(configuration)\n\(screen.name)\t\(screen.location)\t\(screen.source)\nshared \(sharedHash)"
             for file in files.sorted() { text += "\n\(file)\t\(contents[file] ?? "not an input")" }
             for s in suppressions where files.contains(s.location.file) { text += "\n" + CanonicalText.of(s) }

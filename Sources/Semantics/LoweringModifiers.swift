@@ -147,8 +147,10 @@ extension Lowering {
 
     /// Frames, paddings, fonts and the other layout facts (LayoutInfo), as written.
     mutating func applyLayout(_ index: Int, _ node: ViewNode, _ env: Environment) {
-        var ax = entries[index].ax
-        var layout = ax.layout
+        // Changed in place through the entry: a copy of the node would share its fields and
+        // copy all of them at the first change.
+        let entry = entries[index]
+        var layout = entry.ax.layout
         for modifier in node.modifiers {
             switch modifier.name {
             case "frame":
@@ -187,22 +189,25 @@ extension Lowering {
         }
         if env.isBold { layout.isBold = true }
         // What a text inherits from the views around it (fonts, line limits, size ranges).
-        if ax.text != nil {
-            ax.font = env.font
-            if ax.modifierLocations["font"] == nil, let location = env.fontLocation { ax.modifierLocations["font"] = location }
+        if entry.ax.text != nil {
+            entry.ax.font = env.font
+            if entry.ax.modifierLocations["font"] == nil, let location = env.fontLocation {
+                entry.ax.modifierLocations["font"] = location
+            }
             if let (limit, location) = env.lineLimit {
                 if layout.lineLimit == nil { layout.lineLimit = limit }
-                if ax.modifierLocations["lineLimit"] == nil { ax.modifierLocations["lineLimit"] = location }
+                if entry.ax.modifierLocations["lineLimit"] == nil { entry.ax.modifierLocations["lineLimit"] = location }
             }
             if let mode = env.truncationMode { layout.truncationMode = mode }
             if let (factor, location) = env.minimumScaleFactor {
                 if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor }
-                if ax.modifierLocations["minimumScaleFactor"] == nil { ax.modifierLocations["minimumScaleFactor"] = location }
+                if entry.ax.modifierLocations["minimumScaleFactor"] == nil {
+                    entry.ax.modifierLocations["minimumScaleFactor"] = location
+                }
             }
             if layout.dynamicTypeRange == nil { layout.dynamicTypeRange = env.dynamicTypeRange }
         }
-        ax.layout = layout
-        entries[index].ax = ax
+        entry.ax.layout = layout
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 12)`, `.padding([.top, .bottom])`,

@@ -37,10 +37,9 @@ public enum JSONReport {
     }
 
     /// Writes the report atomically, findings in chunks: memory stays near the size of the
-    /// result itself, however many findings there are. `durable: false` skips waiting for
-    /// the disk (for a cache entry, which may be lost).
-    public static func write(_ result: AuditResult, to path: String, durable: Bool = true) throws {
-        try ReportFile.writeAtomically(to: path, durable: durable) { fd in
+    /// result itself, however many findings there are.
+    public static func write(_ result: AuditResult, to path: String) throws {
+        try ReportFile.writeAtomically(to: path) { fd in
             var failure: Error?
             encode(result) { chunk in
                 guard failure == nil else { return }

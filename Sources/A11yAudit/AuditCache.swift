@@ -219,7 +219,8 @@ public final class AuditCache: @unchecked Sendable {
         }
 
         /// Stores the run as `key`: its pack, then its index (so an index never names a pack
-        /// that is not there), then which run the next one of this configuration reads.
+        /// that is not there, nor another pack stored under the same key), then which run the
+        /// next one of this configuration reads.
         func finish(screens keys: [String], inputErrors: [InputError], warnings: [InputError], as key: String) {
             lock.withLock {
                 let slots = keys.compactMap { written[$0] }
@@ -228,6 +229,7 @@ public final class AuditCache: @unchecked Sendable {
                 fd = -1
                 guard closed == 0 else { return }
                 let folder = cache.runsFolder
+                unlink(folder + "/\(key).json")
                 guard rename(temporary!, folder + "/\(key).pack") == 0 else { return }
                 temporary = nil
                 let index = RunIndex(screens: slots, inputErrors: inputErrors, warnings: warnings)

@@ -243,14 +243,15 @@ public final class AuditCache: @unchecked Sendable {
     }
 
     /// Removes all but the newest `keptRuns` runs (by when they were stored) and the newest run
-    /// of each configuration, temporary packs of runs that ended more than a day ago, and what
-    /// earlier versions of the cache kept in other folders.
+    /// of each configuration, temporary or unindexed packs of runs that ended more than a day
+    /// ago, and what earlier versions of the cache kept in other folders.
     fileprivate func prune(keeping newest: String) {
         let fm = FileManager.default
         try? fm.removeItem(atPath: directory + "/screens")
         guard let names = try? fm.contentsOfDirectory(atPath: runsFolder) else { return }
         var pinned: Set<String> = [newest]
         var runs: [(key: String, stored: Date)] = []
+        var oldPacks: [String] = []
         let dayAgo = Date(timeIntervalSinceNow: -86_400)
         for name in names {
             let path = runsFolder + "/" + name
@@ -264,8 +265,12 @@ public final class AuditCache: @unchecked Sendable {
                 runs.append((String(name.dropLast(5)), modified))
             } else if name.hasSuffix(".tmp"), modified < dayAgo {
                 unlink(path)
+            } else if name.hasSuffix(".pack"), modified < dayAgo {
+                oldPacks.append(String(name.dropLast(5)))
             }
         }
+        // A pack whose index was never written (its run ended between the two) names no run.
+        for key in oldPacks where !names.contains("\(key).json") { unlink(runsFolder + "/\(key).pack") }
         let kept = Set(runs.sorted { $0.stored > $1.stored }.prefix(Self.keptRuns).map(\.key)).union(pinned)
         for run in runs where !kept.contains(run.key) {
             unlink(runsFolder + "/\(run.key).json")

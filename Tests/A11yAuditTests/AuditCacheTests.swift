@@ -218,8 +218,14 @@ import Testing
                 try FileManager.default.setAttributes([.modificationDate: old.addingTimeInterval(Double(n))], ofItemAtPath: path)
             }
         }
+        for name in ["orphan.pack", ".crashed.pack.tmp"] {
+            let path = runs.appendingPathComponent(name).path
+            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+        }
         _ = try audit(dir, cache: AuditCache(directory: cacheDir.path))
         let files = try runFiles(cacheDir)
+        #expect(!files.contains("orphan.pack") && !files.contains(".crashed.pack.tmp"), "leftovers of ended runs go")
         #expect(files.filter { $0.hasSuffix(".json") }.count == AuditCache.keptRuns)
         #expect(files.filter { $0.hasSuffix(".pack") }.count == AuditCache.keptRuns)
         #expect(!files.contains("old0.json") && !files.contains("old0.pack"), "the oldest go first")

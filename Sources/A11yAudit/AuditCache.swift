@@ -19,9 +19,9 @@ import Glibc
 /// A run is stored as one pack, its screens' entries one after another (in `CacheCoding`'s
 /// binary form), and an index (JSON) giving each entry's key and place in the pack with the
 /// run's input errors and warnings. The next run of the same configuration looks its screens
-/// up in the newest such run and copies each entry it reuses into its own pack. One file per run, not one per screen: creating hundreds
-/// of small files cost the file system more than encoding them. The newest `keptRuns` runs are
-/// kept (and the newest of each configuration).
+/// up in the newest such run and copies each entry it reuses into its own pack. One file per
+/// run, not one per screen: creating hundreds of small files cost the file system more than
+/// encoding them. The newest `keptRuns` runs are kept (and the newest of each configuration).
 ///
 /// A cache that cannot be read or written only makes the run slower, never different.
 public final class AuditCache: @unchecked Sendable {
@@ -83,7 +83,7 @@ public final class AuditCache: @unchecked Sendable {
     /// A whole stored run, its screens decoded on every core; nil when it or any of its
     /// screens' entries cannot be read.
     func run(_ key: String) -> (screens: [Screen], inputErrors: [InputError], warnings: [InputError])? {
-        guard let index = readIndex(key), let pack = Pack(path: runsFolder + "/\(key).pack") else { return nil }
+        guard let index = readIndex(key), let pack = Pack(path: runFile(key, "pack")) else { return nil }
         let screens = Parallel.map(index.screens) { slot in
             pack.bytes(slot).flatMap(Self.decode).map { Screen($0, key: slot.key) }
         }
@@ -98,8 +98,13 @@ public final class AuditCache: @unchecked Sendable {
 
     fileprivate var runsFolder: String { directory + "/runs" }
 
+    /// A stored run's file: its `pack`, its `json` index, or the `latest` run of a configuration.
+    fileprivate func runFile(_ name: String, _ kind: String) -> String {
+        "\(runsFolder)/\(name).\(kind)"
+    }
+
     fileprivate func readIndex(_ key: String) -> RunIndex? {
-        FileManager.default.contents(atPath: runsFolder + "/\(key).json")
+        FileManager.default.contents(atPath: runFile(key, "json"))
             .flatMap { try? JSONDecoder().decode(RunIndex.self, from: $0) }
     }
 
@@ -107,9 +112,6 @@ public final class AuditCache: @unchecked Sendable {
         (try? CacheCoding.decode(ScreenEntry.self, from: data)).map { ($0.screen, $0.findings) }
     }
 
-    fileprivate static func latestPath(_ folder: String, configuration: String) -> String {
-        folder + "/\(configuration).latest"
-    }
 
     /// A pack read at offsets, from any thread.
     fileprivate final class Pack: @unchecked Sendable {
@@ -156,11 +158,10 @@ public final class AuditCache: @unchecked Sendable {
         fileprivate init(cache: AuditCache, configuration: String) {
             self.cache = cache
             self.configuration = configuration
-            let latest = try? String(contentsOfFile: AuditCache.latestPath(cache.runsFolder, configuration: configuration),
-                                     encoding: .utf8)
+            let latest = try? String(contentsOfFile: cache.runFile(configuration, "latest"), encoding: .utf8)
             // A run key is hex digits: anything else in the pointer names no file of the cache.
             if let key = latest, !key.isEmpty, key.allSatisfy(\.isHexDigit), let index = cache.readIndex(key),
-               let pack = Pack(path: cache.runsFolder + "/\(key).pack") {
+               let pack = Pack(path: cache.runFile(key, "pack")) {
                 earlier = (Dictionary(index.screens.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first }), pack)
             } else {
                 earlier = nil
@@ -228,14 +229,13 @@ public final class AuditCache: @unchecked Sendable {
                 let closed = close(fd)
                 fd = -1
                 guard closed == 0 else { return }
-                let folder = cache.runsFolder
-                unlink(folder + "/\(key).json")
-                guard rename(temporary!, folder + "/\(key).pack") == 0 else { return }
+                unlink(cache.runFile(key, "json"))
+                guard rename(temporary!, cache.runFile(key, "pack")) == 0 else { return }
                 temporary = nil
                 let index = RunIndex(screens: slots, inputErrors: inputErrors, warnings: warnings)
                 guard let data = try? JSONEncoder().encode(index),
-                      (try? ReportFile.writeAtomically(data, to: folder + "/\(key).json", durable: false)) != nil,
-                      (try? ReportFile.writeAtomically(Data(key.utf8), to: AuditCache.latestPath(folder, configuration: configuration),
+                      (try? ReportFile.writeAtomically(data, to: cache.runFile(key, "json"), durable: false)) != nil,
+                      (try? ReportFile.writeAtomically(Data(key.utf8), to: cache.runFile(configuration, "latest"),
                                                        durable: false)) != nil else { return }
                 cache.prune(keeping: key)
             }
@@ -270,11 +270,11 @@ public final class AuditCache: @unchecked Sendable {
             }
         }
         // A pack whose index was never written (its run ended between the two) names no run.
-        for key in oldPacks where !names.contains("\(key).json") { unlink(runsFolder + "/\(key).pack") }
+        for key in oldPacks where !names.contains("\(key).json") { unlink(runFile(key, "pack")) }
         let kept = Set(runs.sorted { $0.stored > $1.stored }.prefix(Self.keptRuns).map(\.key)).union(pinned)
         for run in runs where !kept.contains(run.key) {
-            unlink(runsFolder + "/\(run.key).json")
-            unlink(runsFolder + "/\(run.key).pack")
+            unlink(runFile(run.key, "json"))
+            unlink(runFile(run.key, "pack"))
         }
     }
 }

@@ -57,17 +57,11 @@ public enum RunTimeTextLength {
     /// byte, where filtering Characters finds each one's grapheme boundaries first; the bytes
     /// removed are those whose Characters are whitespace (tab to carriage return, and space).
     static func withoutWhitespace(_ expression: String) -> String {
-        var text = expression
-        let ascii = text.withUTF8 { bytes -> String?? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            guard bytes.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) else { return .some(nil) }
-            return String(decoding: bytes.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
-        }
-        switch ascii {
-        case .some(nil): return expression
-        case .some(let filtered?): return filtered
-        case nil: return expression.filter { !$0.isWhitespace }
-        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        let bytes = expression.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return expression.filter { !$0.isWhitespace } }
+        guard bytes.contains(where: isSpace) else { return expression }
+        return String(decoding: bytes.filter { !isSpace($0) }, as: UTF8.self)
     }
 
     /// `end,style:.timer`, `date,style:Text.DateStyle.time`, `timerInterval:start...end`

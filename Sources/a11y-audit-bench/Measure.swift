@@ -70,15 +70,11 @@ let benchRepeats = max(1, Int(ProcessInfo.processInfo.environment["BENCH_REPEAT"
 /// The fastest of `benchRepeats` runs (its wall and CPU time), with the highest peak RSS of
 /// them all; `arguments` is asked again before each run (a fresh cache folder each time).
 func measureBest(_ executable: String, _ arguments: () -> [String]) -> Measurement {
-    var best: Measurement?
-    for _ in 0..<benchRepeats {
-        let m = measure(executable, arguments())
-        let peak = max(m.peakRSSMiB, best?.peakRSSMiB ?? 0)
-        if best == nil || m.wall < best!.wall { best = m }
-        best!.peakRSSMiB = peak
-        best!.status = max(best!.status, m.status)
-    }
-    return best!
+    let runs = (0..<benchRepeats).map { _ in measure(executable, arguments()) }
+    var best = runs.min { $0.wall < $1.wall }!
+    best.peakRSSMiB = runs.map(\.peakRSSMiB).max()!
+    best.status = runs.map(\.status).max()!
+    return best
 }
 
 /// Arguments giving one measured audit an empty cache folder of its own: it runs as a user's

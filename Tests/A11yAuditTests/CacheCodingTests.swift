@@ -35,9 +35,7 @@ import Testing
     }
 
     @Test func everyScreenOfARealRunReadsBackEqual() throws {
-        var options = AuditOptions()
-        options.cache = nil
-        let result = try Auditor(options: options).audit(paths: [TestPaths.examples])
+        let result = try Auditor().audit(paths: [TestPaths.examples])
         #expect(!result.screens.isEmpty)
         for screen in result.screens {
             let data = try CacheCoding.encode(screen)

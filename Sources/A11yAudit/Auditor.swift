@@ -88,7 +88,8 @@ public struct Auditor: Sendable {
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
     /// line, name — a merge of shards sorts the same way) and keeps this shard's share.
     func lowered(_ inputs: LoadedInputs) -> [Screen] {
-        Parallel.map(pending(inputs)) { $0.lowered() }
+        let memo = LoweringMemo()
+        return Parallel.map(pending(inputs)) { $0.lowered(memo: memo) }
     }
 
     /// This run's screens, named, ordered and sharded, each still to be lowered: an audit lowers
@@ -145,6 +146,7 @@ public struct Auditor: Sendable {
         let named = naming.finish().compactMap { named in admitted(named.screen).map { (named.order, $0) } }
         let pending = named.map(\.1)
         counter.update { $0.screens += pending.count }
+        let memo = LoweringMemo()
         var screens: [AuditCache.Screen]
         if let cache {
             // Keys come from the files each screen's view tree is built from, known before
@@ -154,7 +156,7 @@ public struct Auditor: Sendable {
             let results = Parallel.map(Array(pending.indices)) { i in
                 defer { counter.update { $0.screensAudited += 1 } }
                 if let cached = cache.session.screen(keys[i]) { return cached }
-                let result = engine.evaluate(pending[i].lowered())
+                let result = engine.evaluate(pending[i].lowered(memo: memo))
                 cache.session.store(result, as: keys[i])
                 return result
             }
@@ -162,7 +164,7 @@ public struct Auditor: Sendable {
         } else {
             let results = Parallel.map(pending) { screen in
                 defer { counter.update { $0.screensAudited += 1 } }
-                return engine.evaluate(screen.lowered())
+                return engine.evaluate(screen.lowered(memo: memo))
             }
             screens = results.map { AuditCache.Screen($0, key: nil) }
         }
@@ -251,11 +253,12 @@ struct PendingScreen: Sendable {
         }
     }
 
-    func lowered() -> Screen {
+    /// Lowered, sharing component instances through the run's memo.
+    func lowered(memo: LoweringMemo? = nil) -> Screen {
         var screen: Screen
         switch tree {
         case .lowered(let input): screen = input
-        case .view(let view): screen = SemanticLowering.lower(view)
+        case .view(let view): screen = SemanticLowering.lower(view, memo: memo)
         }
         screen.name = name
         screen.platform = platform

@@ -39,12 +39,15 @@ extension Lowering {
     static let maxPathSteps = 64
 
     static func bounded(_ path: String, index: Int) -> String {
-        // Over the contiguous bytes: a view's path is counted once per node of every screen.
-        var path = path
-        let slashes = path.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
-        guard slashes > maxPathSteps + 1 else { return path }
+        guard slashes(path) > maxPathSteps + 1 else { return path }
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
         return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"
+    }
+
+    /// The slashes in a path, counted over its contiguous bytes (once per node of every screen).
+    static func slashes(_ path: String) -> Int {
+        var path = path
+        return path.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
     }
 
     /// A list of views as sources, each with the modifier content that sits beside it.

@@ -63,17 +63,30 @@ extension Lowering {
     }
 
     /// The view instance whose source the statement is written in (the nearest inlined component
-    /// whose body is in that file): the same text read by two instances is two values.
+    /// whose body is in that file): the same text read by two instances is two values. Records
+    /// how far up the node read, for `LoweringMemo` (-1: up to the root, finding none).
     func instanceScope(of index: Int, file: String) -> String {
-        var current = entries[index].parent
+        let instance = enclosingInstance(from: entries[index].parent, file: file)
+        entries[index].lowestRead = min(entries[index].lowestRead, instance ?? -1)
+        return Self.scope(instance.map { entries[$0].ax.path })
+    }
+
+    /// The nearest inlined component at or above `start` whose body is written in `file`.
+    func enclosingInstance(from start: Int?, file: String) -> Int? {
+        var current = start
         while let ancestor = current {
             if case .view(let view) = entries[ancestor].kind, view.component != nil,
                view.children.first?.location.file == file {
-                return entries[ancestor].ax.path + ": "
+                return ancestor
             }
             current = entries[ancestor].parent
         }
-        return ": "
+        return nil
+    }
+
+    /// What begins a branch subject read in the instance at this path (none: read in no instance).
+    static func scope(_ instancePath: String?) -> String {
+        (instancePath ?? "") + ": "
     }
 
     /// `DEBUG`, `model.isOnDevEnvironment`: a condition one of whose words names a development build.

@@ -194,15 +194,15 @@ extension Lowering {
             if entry.ax.modifierLocations["font"] == nil, let location = env.fontLocation {
                 entry.ax.modifierLocations["font"] = location
             }
-            if let (limit, location) = env.lineLimit {
-                if layout.lineLimit == nil { layout.lineLimit = limit }
-                if entry.ax.modifierLocations["lineLimit"] == nil { entry.ax.modifierLocations["lineLimit"] = location }
+            if let limit = env.lineLimit {
+                if layout.lineLimit == nil { layout.lineLimit = limit.value }
+                if entry.ax.modifierLocations["lineLimit"] == nil { entry.ax.modifierLocations["lineLimit"] = limit.location }
             }
             if let mode = env.truncationMode { layout.truncationMode = mode }
-            if let (factor, location) = env.minimumScaleFactor {
-                if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor }
+            if let factor = env.minimumScaleFactor {
+                if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor.value }
                 if entry.ax.modifierLocations["minimumScaleFactor"] == nil {
-                    entry.ax.modifierLocations["minimumScaleFactor"] = location
+                    entry.ax.modifierLocations["minimumScaleFactor"] = factor.location
                 }
             }
             if layout.dynamicTypeRange == nil { layout.dynamicTypeRange = env.dynamicTypeRange }

@@ -9,9 +9,13 @@ import AuditModel
 /// 2. give each node its semantics bottom-up (labels come from content),
 /// 3. mark what sits inside an element (VoiceOver does not stop there),
 /// 4. assemble the nested tree bottom-up.
+/// With a `LoweringMemo`, a component body to be kept gets step 2 as soon as step 1 has built
+/// it, and a body kept earlier in the run is copied into the arena already final.
 public enum SemanticLowering {
-    public static func lower(_ screen: ViewScreen) -> Screen {
-        var lowering = Lowering()
+    /// With a memo, component bodies lowered earlier in the run (on another screen or this one)
+    /// with the same input are copied instead of lowered again.
+    public static func lower(_ screen: ViewScreen, memo: LoweringMemo? = nil) -> Screen {
+        var lowering = Lowering(memo: memo)
         var environment = Environment()
         environment.isPreviewScaffolding = screen.isPreview
         let root = lowering.run(root: screen.root, path: screen.name, environment: environment)
@@ -20,15 +24,22 @@ public enum SemanticLowering {
     }
 }
 
-/// What flows down the view tree (SwiftUI's environment, and accessibility hiding).
-struct Environment {
+/// What flows down the view tree (SwiftUI's environment, and accessibility hiding). Every
+/// field is part of the key under which `LoweringMemo` shares a lowered component.
+struct Environment: Hashable {
+    /// A value with where it was set: rules cite the modifier.
+    struct Located<Value: Hashable>: Hashable {
+        var value: Value
+        var location: SourceLocation
+    }
+
     var font: FontSpec = SwiftUIDefaults.defaultFont
     var fontLocation: SourceLocation?
     var isBold = false
     var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
-    var lineLimit: (Int, SourceLocation)?
+    var lineLimit: Located<Int>?
     var truncationMode: String?
-    var minimumScaleFactor: (Double, SourceLocation)?
+    var minimumScaleFactor: Located<Double>?
     var isEnabled = true
     var isHidden = false
     var isVisuallyHidden = false
@@ -65,12 +76,12 @@ struct Environment {
                 if first?.bool == true { env.isEnabled = false }
             case "lineLimit":
                 if let limit = first.flatMap(Self.lineLimit) {
-                    env.lineLimit = (limit, modifier.location)
+                    env.lineLimit = Located(value: limit, location: modifier.location)
                 } else if let first, ValueReading.describe(first) == "nil" {
                     env.lineLimit = nil // `.lineLimit(nil)`: as many lines as needed
                 }
             case "minimumScaleFactor":
-                if let factor = first?.number { env.minimumScaleFactor = (factor, modifier.location) }
+                if let factor = first?.number { env.minimumScaleFactor = Located(value: factor, location: modifier.location) }
             case "truncationMode":
                 if let mode = first?.memberName { env.truncationMode = mode }
             default:
@@ -131,6 +142,13 @@ final class Entry {
     var isAside = false
     /// Once final: the elements (and opaque views) directly under it, hidden ones included.
     var topLevel: [Int] = []
+    /// The innermost component frame its kids live in.
+    var frame: Int?
+    /// Its semantics are worked out (a body made final early, or copied from `LoweringMemo`).
+    var isFinal = false
+    /// The lowest ancestor its semantics read (`Int.max`: none; -1: all the way to the root): a
+    /// read above a kept body is done again where a copy of the body goes.
+    var lowestRead = Int.max
 
     init(ax: AXNode, kind: Kind, env: Environment, origin: String? = nil, parent: Int?) {
         self.ax = ax
@@ -149,8 +167,24 @@ enum Source {
     case synthesized(AXNode)
 }
 
+/// An inlined component on the path from the root: nodes of `file` inside it are named from it.
+struct ComponentFrame {
+    var name: String
+    var file: String
+    var path: String
+    var outer: Int?
+}
+
 struct Lowering {
     var entries: [Entry] = []
+    /// The components met so far; each entry's `frame` indexes it.
+    var frames: [ComponentFrame] = []
+    /// Component bodies already lowered in the run; nil lowers every one here.
+    var memo: LoweringMemo?
+
+    init(memo: LoweringMemo? = nil) {
+        self.memo = memo
+    }
 
     mutating func run(root original: ViewNode, path: String, environment: Environment = Environment()) -> AXNode {
         // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
@@ -159,42 +193,55 @@ struct Lowering {
         let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: environment).contains { !$0.inside }
         let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
         var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: environment), nil)]
-        while let (source, parent) = stack.popLast() {
+        // Bodies being lowered to be kept, open while their kids are still on the stack.
+        var open: [Instance] = []
+        while true {
+            while let last = open.last, stack.count <= last.stackBase {
+                open.removeLast()
+                finish(last, end: entries.count)
+            }
+            guard let (source, parent) = stack.popLast() else { break }
             let index = entries.count
+            if let memo, let instance = instance(of: source, parent: parent) {
+                switch memo.use(instance.key, component: instance.component, fits: { Self.fits($0, at: instance.path) }) {
+                case .copy(let slice):
+                    splice(slice, path: instance.path, parent: parent)
+                    if let parent { entries[parent].kids.append(index) }
+                    continue
+                case .lower(keep: true):
+                    open.append(Instance(root: index, stackBase: stack.count, key: instance.key))
+                case .lower(keep: false):
+                    break
+                }
+            }
             let kids = create(source, parent: parent)
+            markComponentPath(index)
             if let parent { entries[parent].kids.append(index) }
             for kid in kids.reversed() { stack.append((kid, index)) }
         }
-        markComponentPaths()
-        for index in entries.indices.reversed() { finalize(index) }
+        for index in entries.indices.reversed() where !entries[index].isFinal { finalize(index) }
         markInsideElements()
         return assemble()
     }
 
-    /// Names each node by its place inside the innermost inlined component written in the
+    /// Names a new node by its place inside the innermost inlined component written in the
     /// node's own file (content a caller passes in is named by the caller's component), so a
-    /// component's element is named the same on every screen. Parents precede their kids.
-    mutating func markComponentPaths() {
-        struct Frame { var name: String; var file: String; var path: String; var outer: Int? }
-        var frames: [Frame] = []
-        // The frame each entry's kids live in.
-        var inner = [Int?](repeating: nil, count: entries.count)
-        for index in entries.indices {
-            let own = entries[index].parent.flatMap { inner[$0] }
-            inner[index] = own
-            if case .view(let node) = entries[index].kind, let name = node.component,
-               !name.hasPrefix("@"), let body = node.children.first {
-                frames.append(Frame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own))
-                inner[index] = frames.count - 1
-            }
-            var frame = own
-            let file = entries[index].ax.location.file
-            while let f = frame, frames[f].file != file { frame = frames[f].outer }
-            // A path inside the frame is the frame's path with more steps: the same bytes first.
-            if let f = frame, let rest = entries[index].ax.path.dropping(bytePrefix: frames[f].path) {
-                entries[index].ax.componentPath = frames[f].name + rest
-            }
+    /// component's element is named the same on every screen. Its parent is already named.
+    mutating func markComponentPath(_ index: Int) {
+        let own = entries[index].parent.flatMap { entries[$0].frame }
+        entries[index].frame = own
+        if case .view(let node) = entries[index].kind, let name = node.component,
+           !name.hasPrefix("@"), let body = node.children.first {
+            frames.append(ComponentFrame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own))
+            entries[index].frame = frames.count - 1
         }
+        var frame = own
+        let file = entries[index].ax.location.file
+        while let f = frame, frames[f].file != file { frame = frames[f].outer }
+        // A path inside the frame is the frame's path with more steps: the same bytes first.
+        let named = frame.flatMap { f in entries[index].ax.path.dropping(bytePrefix: frames[f].path).map { frames[f].name + $0 } }
+        // A copy from the memo may carry the name it had where it was lowered.
+        if named != nil || entries[index].ax.componentPath != nil { entries[index].ax.componentPath = named }
     }
 
     // MARK: 3–4. Inside elements; assembly

@@ -96,3 +96,105 @@ struct SemanticsGeneratedTreeTests {
         }
     }
 }
+
+/// The lowering memo: generated screens sharing component bodies (under other modifiers, in
+/// branches, with `if`s written in the body's file and in the screen's) lower the same with
+/// copies as without.
+@Suite("Semantics: shared component bodies")
+struct SemanticsLoweringMemoTests {
+    typealias Generator = SemanticsGeneratedTreeTests.Generator
+
+    /// A statement `if on { … } else { … }` written in `file`.
+    static func branches(_ g: inout Generator, file: String) -> ViewNode {
+        let at = SourceLocation(file: file, line: g.next(90) + 1)
+        let condition = Argument(label: "condition", value: .dynamic(g.pick(["on", "!on", "DEBUG", "mode == .a"])))
+        return ViewNode(type: "_Branches", arguments: [condition], children: [
+            ViewNode(type: "_Branch", arguments: [condition], children: [SemanticsGeneratedTreeTests.tree(&g, depth: 1)], location: at),
+            ViewNode(type: "_Branch", children: [ViewNode(type: "Image", arguments: [Argument(label: "systemName", value: .string("checkmark"))], location: at)], location: at),
+        ], location: at)
+    }
+
+    /// A call of body `k`: every call shares the body's array of views, as the inliner's are.
+    static func call(_ k: Int, _ bodies: [[ViewNode]], _ g: inout Generator, file: String) -> ViewNode {
+        let modifiers = g.pick([[], ["font"], ["accessibilityHidden"], ["lineLimit"], ["disabled"], ["accessibilityElement"]])
+            .map { Modifier(name: $0, arguments: [Argument(label: nil, value: $0 == "font" ? .member("title") : $0 == "lineLimit" ? .number(1) : .bool(true))],
+                            location: SourceLocation(file: file, line: 7)) }
+        return ViewNode(type: "C\(k)", modifiers: modifiers, children: bodies[k], location: SourceLocation(file: file, line: g.next(50) + 1),
+                        component: "C\(k)")
+    }
+
+    /// The tree with some of its children (at any depth) replaced by calls or statements.
+    static func placing(_ bodies: [[ViewNode]], in node: ViewNode, _ g: inout Generator, file: String) -> ViewNode {
+        var node = node
+        node.children = node.children.map { child in
+            switch g.next(6) {
+            case 0 where !bodies.isEmpty: return call(g.next(bodies.count), bodies, &g, file: file)
+            // In the caller's file, in none, or in a screen's (found outside every body on it).
+            case 1: return branches(&g, file: g.pick([file, "Other.swift", "Screen\(g.next(10)).swift"]))
+            default: return placing(bodies, in: child, &g, file: file)
+            }
+        }
+        if node.children.isEmpty, !bodies.isEmpty, g.next(2) == 0 { node.children = [call(g.next(bodies.count), bodies, &g, file: file)] }
+        return node
+    }
+
+    @Test("Screens lowered with the memo equal screens lowered without, and bodies are copied")
+    func copiesEqualFreshLowerings() {
+        var g = Generator(state: 12)
+        // Bodies nest: body k may call bodies before it.
+        var bodies: [[ViewNode]] = []
+        for k in 0..<8 {
+            let file = "Body\(k).swift"
+            var root = ViewNode(type: g.pick(["VStack", "HStack", "Button", "Group"]), location: SourceLocation(file: file, line: 1))
+            root.children = [SemanticsGeneratedTreeTests.tree(&g, depth: 2), Self.branches(&g, file: file)]
+            bodies.append([Self.placing(bodies, in: root, &g, file: file)])
+        }
+        let screens = (0..<120).map { index in
+            let file = "Screen\(index % 10).swift"
+            var root = ViewNode(type: "VStack", children: [SemanticsGeneratedTreeTests.tree(&g, depth: 2)], location: SourceLocation(file: file, line: 1))
+            root = Self.placing(bodies, in: root, &g, file: file)
+            let screen = ViewNode(type: "Screen\(index)", children: [root], location: root.location, component: "Screen\(index)")
+            return ViewScreen(name: "Screen\(index)", location: root.location, source: .swiftUI, root: screen, isPreview: index % 7 == 0)
+        }
+        let memo = LoweringMemo()
+        var lowerings: [Int] = []
+        // Three times over: a body met a second time is kept, so the third time all are copies.
+        for _ in 0..<3 {
+            for view in screens {
+                let shared = SemanticLowering.lower(view, memo: memo)
+                let fresh = SemanticLowering.lower(view)
+                #expect(shared.root == fresh.root, Comment(rawValue: view.name))
+                #expect(Transcript.lines(for: shared) == Transcript.lines(for: fresh))
+            }
+            lowerings.append((0..<bodies.count).map { memo.lowerings(of: "C\($0)") }.reduce(0, +))
+        }
+        let uses = screens.map { Self.calls(in: $0.root) }.reduce(0, +)
+        #expect(lowerings[0] > 0 && lowerings[0] < uses)
+        #expect(lowerings[2] == lowerings[1])
+    }
+
+    @Test("A body placed past the path bound is lowered there, never copied with cut paths")
+    func deepPlacementsAreLoweredInPlace() {
+        var g = Generator(state: 3)
+        let body = [ViewNode(type: "VStack", children: [SemanticsGeneratedTreeTests.tree(&g, depth: 3), Self.branches(&g, file: "Body.swift")],
+                             location: SourceLocation(file: "Body.swift", line: 1))]
+        let call = ViewNode(type: "C", children: body, location: SourceLocation(file: "S.swift", line: 2), component: "C")
+        // Calls 70 levels down (paths cut there) and near the top (paths whole).
+        var deep = call
+        for level in 0..<70 {
+            deep = ViewNode(type: "VStack", children: [deep, level > 66 ? call : ViewNode(type: "Text", location: call.location)],
+                            location: SourceLocation(file: "S.swift", line: 3))
+        }
+        let shallow = ViewNode(type: "VStack", children: [call, call, call], location: call.location)
+        let memo = LoweringMemo()
+        for (index, root) in [shallow, deep, deep, shallow].enumerated() {
+            let view = ViewScreen(name: "S\(index)", location: root.location, source: .swiftUI, root: root)
+            #expect(SemanticLowering.lower(view, memo: memo).root == SemanticLowering.lower(view).root)
+        }
+        #expect(memo.lowerings(of: "C") > 2)
+    }
+
+    static func calls(in node: ViewNode) -> Int {
+        node.children.map(calls).reduce(node.component?.hasPrefix("C") == true ? 1 : 0, +)
+    }
+}

@@ -20,7 +20,7 @@ enum SemanticsSnippet {
                 }
             }
             """
-        return SwiftUIProject().load(sources: [(path: "Example.swift", text: source)]).screens.map(SemanticLowering.lower)
+        return SwiftUIProject().load(sources: [(path: "Example.swift", text: source)]).screens.map { SemanticLowering.lower($0) }
     }
 
     static func spoken(_ code: String) -> [String] {
@@ -224,7 +224,7 @@ struct SemanticsSnippetTests {
                     }
                 }
                 """),
-        ]).screens.map(SemanticLowering.lower).first { $0.name == "Home" }
+        ]).screens.map { SemanticLowering.lower($0) }.first { $0.name == "Home" }
         let image = screen?.root.allNodes.first { $0.viewType == "Image" }
         #expect(image?.location.file == "Badge.swift")
         #expect(image?.label?.literalText == "gold")

@@ -1,6 +1,7 @@
 import A11yAudit
 import AuditModel
 import Foundation
+import Semantics
 import SwiftUISource
 import Testing
 
@@ -40,6 +41,36 @@ import Testing
         for screen in loaded.screens {
             #expect(S.render(screen.root).contains(#"Row@Row(title: "Email")[HStack[Text("Email"), Badge@Badge(text: "new")"#))
         }
+    }
+
+    @Test func aComponentShownByFiftyScreensIsLoweredTwiceAndCopiedIntoTheRest() {
+        let views = SwiftUIProject().load(sources: Self.screens(50).map { (path: $0.0, text: $0.1) }).screens
+        let memo = LoweringMemo()
+        let screens = views.map { SemanticLowering.lower($0, memo: memo) }
+        // Met once, a body is lowered and let go; met again, lowered and kept; then copied.
+        #expect(memo.lowerings(of: "Card") == 2)
+        #expect(memo.lowerings(of: "Row") == 4)
+        // A body of one view (`Text(text)`) is lowered as part of its caller's.
+        #expect(memo.lowerings(of: "Badge") == 0)
+        for (screen, view) in zip(screens, views) {
+            #expect(screen.root == SemanticLowering.lower(view).root)
+            let chevron = screen.root.allNodes.first { $0.role == .button }
+            #expect(chevron?.path == "\(view.name)/VStack[0]/Card[1]/VStack[0]/Row[0]/HStack[0]/Button[2]")
+        }
+    }
+
+    @Test func aCopiedBodysIfIsScopedToItsOwnInstance() {
+        let sources = [
+            ("Check.swift", "struct Check: View { @State var on = false; var body: some View { HStack { if on { Image(systemName: \"checkmark\") }; Text(\"Done\") } } }"),
+            ("Home.swift", "struct Home: View { var body: some View { VStack { Check(); Check(); Check() } } }"),
+        ]
+        let view = S.load(sources, screenPatterns: ["Home"]).screens.first { $0.name == "Home" }!
+        let memo = LoweringMemo()
+        let screen = SemanticLowering.lower(view, memo: memo)
+        #expect(memo.lowerings(of: "Check") == 2)
+        #expect(screen.root == SemanticLowering.lower(view).root)
+        let subjects = screen.root.allNodes.flatMap(\.branchConditions).map(\.subject)
+        #expect(subjects == (0..<3).map { "Home/VStack[0]/Check[\($0)]: if on" })
     }
 
     @Test func sharedBodiesGiveTheSameFindingsAsSeparateOnes() throws {

@@ -12,19 +12,22 @@ import Foundation
 /// nodes around it (the instance whose file holds it, often the component's own call): that is
 /// looked up again where a copy goes.
 public final class LoweringMemo: @unchecked Sendable {
-    /// Nodes the memo keeps at most (about 650 bytes each, some 65 MB): past it, bodies met
-    /// again are lowered where they are, so memory stays bounded however many distinct bodies
-    /// and environments a run has. The real apps in the bench keep about 37,000.
-    static let keptNodeBudget = 100_000
+    /// Nodes the memo keeps at most (about 650 bytes each, some 65 MB by default): past it,
+    /// bodies met again are lowered where they are, so memory stays bounded however many
+    /// distinct bodies and environments a run has. The real apps in the bench keep about 37,000.
+    let keptNodeBudget: Int
 
     private let lock = NSLock()
     private var slices: [Key: Slice] = [:]
     private var keptNodes = 0
-    /// Bodies met so far, kept or not.
+    /// Bodies met so far, kept or not, and those once too big for what was left of the budget.
     private var seen = Set<Key>()
+    private var tooBig = Set<Key>()
     private var lowerings: [String: Int] = [:]
 
-    public init() {}
+    public init(keptNodeBudget: Int = 100_000) {
+        self.keptNodeBudget = keptNodeBudget
+    }
 
     /// How many times bodies of the component were lowered (not copied) in the run.
     public func lowerings(of component: String) -> Int {
@@ -44,13 +47,14 @@ public final class LoweringMemo: @unchecked Sendable {
             if let slice = slices[key], fits(slice) { return .copy(slice) }
             lowerings[component, default: 0] += 1
             let metBefore = !seen.insert(key).inserted
-            return .lower(keep: metBefore && slices[key] == nil && keptNodes < Self.keptNodeBudget)
+            return .lower(keep: metBefore && slices[key] == nil && keptNodes < keptNodeBudget && !tooBig.contains(key))
         }
     }
 
     func store(_ slice: Slice, for key: Key) {
         lock.withLock {
-            guard slices[key] == nil, keptNodes + slice.nodes.count <= Self.keptNodeBudget else { return }
+            guard slices[key] == nil else { return }
+            guard keptNodes + slice.nodes.count <= keptNodeBudget else { tooBig.insert(key); return }
             slices[key] = slice
             keptNodes += slice.nodes.count
         }

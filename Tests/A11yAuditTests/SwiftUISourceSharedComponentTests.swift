@@ -59,6 +59,17 @@ import Testing
         }
     }
 
+    @Test func aFullMemoLowersBodiesWhereTheyAre() {
+        let views = SwiftUIProject().load(sources: Self.screens(10).map { (path: $0.0, text: $0.1) }).screens
+        // Room for a row's body (its HStack, Text, Button, Image…) but not for the card's.
+        let memo = LoweringMemo(keptNodeBudget: 8)
+        for view in views { #expect(SemanticLowering.lower(view, memo: memo).root == SemanticLowering.lower(view).root) }
+        #expect(memo.lowerings(of: "Card") == 10)
+        // The first row's body is kept on its second use and copied after; the second row's no
+        // longer fits, so it is lowered on every screen.
+        #expect(memo.lowerings(of: "Row") == 2 + 10)
+    }
+
     @Test func aCopiedBodysIfIsScopedToItsOwnInstance() {
         let sources = [
             ("Check.swift", "struct Check: View { @State var on = false; var body: some View { HStack { if on { Image(systemName: \"checkmark\") }; Text(\"Done\") } } }"),

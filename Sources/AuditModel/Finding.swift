@@ -96,14 +96,17 @@ public struct Finding: Hashable, Sendable, Codable {
         public var line: Int
         public var column: Int
         /// The element path's last step without its index: `Text`, `title`.
-        public var element: Substring
+        public var element: String
     }
 
     public var place: Place {
-        // The last non-empty step, as splitting on "/" would give, without splitting every step.
-        let steps = element[..<(element.lastIndex { $0 != "/" }.map { element.index(after: $0) } ?? element.startIndex)]
-        let last = steps.lastIndex(of: "/").map { steps[steps.index(after: $0)...] } ?? steps
-        return Place(rule: rule, file: file, line: line, column: column, element: last.prefix { $0 != "[" })
+        // The last non-empty step, as splitting on "/" would give, without splitting every step;
+        // over the UTF-8 bytes ("/" and "[" are ASCII), since every finding of a run is placed.
+        let bytes = element.utf8
+        let end = bytes.lastIndex { $0 != UInt8(ascii: "/") }.map { bytes.index(after: $0) } ?? bytes.startIndex
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let name = bytes[start..<end].prefix { $0 != UInt8(ascii: "[") }
+        return Place(rule: rule, file: file, line: line, column: column, element: String(decoding: name, as: UTF8.self))
     }
 }
 

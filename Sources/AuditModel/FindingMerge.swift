@@ -13,23 +13,26 @@ extension Finding {
         for (i, name) in screenOrder.enumerated() where position[name] == nil { position[name] = i }
         func rank(_ screen: String) -> (Int, String) { (position[screen] ?? Int.max, screen) }
 
-        var groups: [[Finding]] = []
+        // Grouped by index: a finding is copied once, into the result, not into its group first.
+        var groups: [[Int]] = []
         var byPlace: [Place: Int] = [:]
-        for f in findings {
-            let place = f.place
+        byPlace.reserveCapacity(findings.count)
+        for index in findings.indices {
+            let place = findings[index].place
             if let i = byPlace[place] {
-                groups[i].append(f)
+                groups[i].append(index)
             } else {
                 byPlace[place] = groups.count
-                groups.append([f])
+                groups.append([index])
             }
         }
-        let merged = groups.map { group -> Finding in
-            guard group.count > 1 else {
-                var f = group[0]
+        let merged = groups.map { members -> Finding in
+            guard members.count > 1 else {
+                var f = findings[members[0]]
                 if f.screens.count > 1 { f.screens.sort { rank($0) < rank($1) } }
                 return f
             }
+            let group = members.map { findings[$0] }
             func key(_ f: Finding) -> (Int, String, Int, Int, String, String) {
                 let first = rank(f.screens.first ?? "")
                 return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)

@@ -533,7 +533,7 @@ struct ReportsJSONTests {
 
     /// A place names an element by its path's last step without its index, from any screen.
     @Test func aPlaceNamesTheLastStepOfTheElementPath() {
-        func element(_ path: String) -> Substring {
+        func element(_ path: String) -> String {
             ReportsFixture.finding("label-style", .info, path, 1, 1, "m", label: "l", fix: "f").place.element
         }
         #expect(element("Checkout/List[0]/Text[3]") == "Text")

@@ -182,6 +182,7 @@ extension Lowering {
         var depth = 0
         var nodes: [LoweringMemo.Slice.Node] = []
         var outerScopes: [LoweringMemo.Slice.OuterScope] = []
+        var outerBranches = Set<Int>()
         nodes.reserveCapacity(end - root)
         for index in root..<end {
             let entry = entries[index]
@@ -195,16 +196,13 @@ extension Lowering {
                     entries[kid].ax.branchConditions.contains { $0.subject.hasPrefix(scope) }
                 }
                 outerScopes.append(.init(file: file, scope: scope, statement: index - root, branches: named.map { $0 - root }))
+                outerBranches.formUnion(named)
             }
             var ax = entry.ax
             ax.path = String(ax.path.utf8.dropFirst(path.utf8.count))!
             ax.componentPath = nil
-            if !ax.branchConditions.isEmpty, !outerScopes.contains(where: { $0.branches.contains(index - root) }) {
-                ax.branchConditions = ax.branchConditions.map { condition in
-                    var condition = condition
-                    condition.subject = String(condition.subject.utf8.dropFirst(path.utf8.count))!
-                    return condition
-                }
+            if !outerBranches.contains(index) {
+                Self.changeSubjects(of: &ax) { String($0.utf8.dropFirst(path.utf8.count))! }
             }
             nodes.append(LoweringMemo.Slice.Node(
                 ax: ax, kind: entry.kind, origin: entry.origin,
@@ -229,14 +227,8 @@ extension Lowering {
         for (offset, node) in slice.nodes.enumerated() {
             var ax = node.ax
             ax.path = path + ax.path
-            if !ax.branchConditions.isEmpty {
-                let (old, new) = outer[offset] ?? ("", path)
-                ax.branchConditions = ax.branchConditions.map { condition in
-                    var condition = condition
-                    condition.subject = new + condition.subject.dropping(bytePrefix: old)!
-                    return condition
-                }
-            }
+            let (old, new) = outer[offset] ?? ("", path)
+            Self.changeSubjects(of: &ax) { new + $0.dropping(bytePrefix: old)! }
             let entry = Entry(ax: ax, kind: node.kind, env: Environment(), origin: node.origin,
                               parent: node.parent.map { base + $0 } ?? parent)
             entry.kids = node.kids.map { base + $0 }
@@ -246,6 +238,16 @@ extension Lowering {
             entry.lowestRead = reads[offset] ?? Int.max
             entries.append(entry)
             markComponentPath(entries.count - 1)
+        }
+    }
+
+    /// Changes the subject of each of the node's branch conditions (scopes begin with paths).
+    static func changeSubjects(of ax: inout AXNode, _ change: (String) -> String) {
+        guard !ax.branchConditions.isEmpty else { return }
+        ax.branchConditions = ax.branchConditions.map { condition in
+            var condition = condition
+            condition.subject = change(condition.subject)
+            return condition
         }
     }
 }

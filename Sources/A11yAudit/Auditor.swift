@@ -88,8 +88,9 @@ public struct Auditor: Sendable {
     /// Lowers view descriptions, names screens uniquely, orders them canonically (by file,
     /// line, name — a merge of shards sorts the same way) and keeps this shard's share.
     func lowered(_ inputs: LoadedInputs) -> [Screen] {
-        let memo = LoweringMemo()
-        return Parallel.map(pending(inputs)) { $0.lowered(memo: memo) }
+        let pending = pending(inputs)
+        let memo = LoweringMemo(expecting: pending.compactMap(\.viewRoot))
+        return Parallel.map(pending) { $0.lowered(memo: memo) }
     }
 
     /// This run's screens, named, ordered and sharded, each still to be lowered: an audit lowers
@@ -146,7 +147,7 @@ public struct Auditor: Sendable {
         let named = naming.finish().compactMap { named in admitted(named.screen).map { (named.order, $0) } }
         let pending = named.map(\.1)
         counter.update { $0.screens += pending.count }
-        let memo = LoweringMemo()
+        let memo = LoweringMemo(expecting: pending.compactMap(\.viewRoot))
         var screens: [AuditCache.Screen]
         if let cache {
             // Keys come from the files each screen's view tree is built from, known before
@@ -251,6 +252,12 @@ struct PendingScreen: Sendable {
         case .lowered(let screen): return CacheKeys.sources(of: screen)
         case .view(let view): return CacheKeys.sources(of: view)
         }
+    }
+
+    /// Its views when it is still to be lowered.
+    var viewRoot: ViewNode? {
+        if case .view(let view) = tree { return view.root }
+        return nil
     }
 
     /// Lowered, sharing component instances through the run's memo.

@@ -24,9 +24,17 @@ public final class LoweringMemo: @unchecked Sendable {
     private var seen = Set<Key>()
     private var tooBig = Set<Key>()
     private var lowerings: [String: Int] = [:]
+    /// The views of bodies the run's screens show more than once (by address), kept from their
+    /// first lowering, and the screens' roots, which keep those views (and addresses) alive.
+    private let repeatedBodies: Set<Int>
+    private let roots: [ViewNode]
 
-    public init(keptNodeBudget: Int = 100_000) {
+    /// `roots` are the run's screens as views, before lowering: a body they show more than once
+    /// is kept from its first lowering. A body they do not show is kept when met a second time.
+    public init(expecting roots: [ViewNode] = [], keptNodeBudget: Int = 100_000) {
         self.keptNodeBudget = keptNodeBudget
+        self.roots = roots
+        repeatedBodies = Self.repeatedViews(in: roots)
     }
 
     /// How many times bodies of the component were lowered (not copied) in the run.
@@ -40,15 +48,60 @@ public final class LoweringMemo: @unchecked Sendable {
     }
 
     /// What to do with a component's body: copy its kept lowering (where it fits), or lower it,
-    /// keeping the result when the body was met before with the same input (one met once is not
-    /// kept, so the memo holds only what is shared). Counts each lowering.
+    /// keeping the result when the screens show the body more than once or it was met before
+    /// with the same input (one shown once is not kept, so the memo holds only what is shared).
+    /// Counts each lowering.
     func use(_ key: Key, component: String, fits: (Slice) -> Bool) -> Use {
         lock.withLock {
             if let slice = slices[key], fits(slice) { return .copy(slice) }
             lowerings[component, default: 0] += 1
             let metBefore = !seen.insert(key).inserted
-            return .lower(keep: metBefore && slices[key] == nil && keptNodes < keptNodeBudget && !tooBig.contains(key))
+            let shared = metBefore || repeatedBodies.contains(Key.childrenAddress(key.body))
+            return .lower(keep: shared && slices[key] == nil && keptNodes < keptNodeBudget && !tooBig.contains(key))
         }
+    }
+
+    /// Addresses of the view arrays that the trees below `roots` reach more than once, through
+    /// children and the views that arguments and modifiers hold. The inliner gives every call
+    /// with the same arguments the same array, so an array reached twice is a shared body (or
+    /// lies in one); each array is walked at most twice, so this costs the views written, not
+    /// the screens' expanded size.
+    static func repeatedViews(in roots: [ViewNode]) -> Set<Int> {
+        var reached: [Int: Int] = [:]
+        var nodes = roots
+        var values: [Value] = []
+        func reach(_ views: [ViewNode]) {
+            guard !views.isEmpty else { return }
+            let address = views.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            let count = reached[address, default: 0]
+            guard count < 2 else { return }
+            reached[address] = count + 1
+            nodes += views
+        }
+        // Only values that can hold views are walked: most arguments are strings and numbers.
+        func add(_ value: Value) {
+            switch value {
+            case .views(let views): reach(views)
+            case .call, .array, .choice: values.append(value)
+            default: break
+            }
+        }
+        while !nodes.isEmpty || !values.isEmpty {
+            if let node = nodes.popLast() {
+                reach(node.children)
+                for argument in node.arguments { add(argument.value) }
+                for modifier in node.modifiers {
+                    for argument in modifier.arguments { add(argument.value) }
+                }
+            } else if let value = values.popLast() {
+                switch value {
+                case .call(_, let arguments): for argument in arguments { add(argument.value) }
+                case .array(let items), .choice(let items): items.forEach(add)
+                default: break
+                }
+            }
+        }
+        return Set(reached.compactMap { $0.value >= 2 ? $0.key : nil })
     }
 
     func store(_ slice: Slice, for key: Key) {

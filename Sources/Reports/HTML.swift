@@ -38,6 +38,8 @@ struct HTML: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
 
     /// Text whose `backtick` spans (rule fixes and messages use them) become `<code>`.
     static func withCodeSpans(_ text: String) -> HTML {
+        // Most texts have no backtick: no need to split them.
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return "\(text)" }
         let parts = text.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
         guard parts.count >= 3, parts.count % 2 == 1 else { return "\(text)" }
         var html: HTML = ""

@@ -48,8 +48,9 @@ private final class FileLines {
         var lines: [String]?
         if let data = FileManager.default.contents(atPath: path) {
             // Split on the newline byte: a Character split walks every grapheme of the file,
-            // and never splits "\r\n", which is one Character.
-            lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            // and never splits "\r\n", which is one Character. Over an array: `Data`'s own
+            // elements each pay an access check.
+            lines = [UInt8](data).split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
                 String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
             }
         }
@@ -399,6 +400,12 @@ struct HTMLPage {
     /// Transcript lines shown per screen; the `transcript` command prints all of them.
     static let transcriptLines = 40
 
+    /// The last component of a path (found over its bytes: every transcript line asks).
+    static func fileName(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
     private func transcript(_ screen: ScreenResult, number: Int) -> HTML {
         guard !screen.transcript.isEmpty else { return "<p>VoiceOver reaches no element on this screen.</p>\n" }
         let summary: HTML = "<summary>VoiceOver transcript (\(screen.transcript.count) element\(screen.transcript.count == 1 ? "" : "s"))</summary>"
@@ -407,8 +414,7 @@ struct HTMLPage {
             return "<details>\(summary)<p>The same as <a href=\"#screen-\(same + 1)\">\(result.screens[same].name)</a>.</p></details>\n"
         }
         let lines = screen.transcript.prefix(Self.transcriptLines).map { line -> HTML in
-            let place = line.file == screen.file ? String(line.line)
-                : "\(line.file.split(separator: "/").last.map(String.init) ?? line.file):\(line.line)"
+            let place = line.file == screen.file ? String(line.line) : "\(Self.fileName(line.file)):\(line.line)"
             return "<li>\(line.text)\(provenanceBadge(line)) <small>\(place)</small></li>\n"
         }
         let more = screen.transcript.count - lines.count

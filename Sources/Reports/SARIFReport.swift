@@ -37,6 +37,9 @@ public enum SARIFReport {
         }
         let hasBaseline = result.findings.contains(where: \.baselined)
         let kept = mostImportant(result, limit: maxResults)
+        // Encoding a path costs more than the rest of a result: once per file.
+        var uris: [String: String] = [:]
+        for finding in kept where uris[finding.file] == nil { uris[finding.file] = uri(finding.file) }
         var run = invocation(result)
         if kept.count < result.findings.count {
             run.toolExecutionNotifications.append(SARIF.Notification(
@@ -54,7 +57,7 @@ public enum SARIFReport {
                 columnKind: "unicodeCodePoints",
                 properties: SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
                                                 score: result.score),
-                results: kept.map { self.result($0, ruleIndex: index[$0.rule]!, hasBaseline: hasBaseline) })])
+                results: kept.map { self.result($0, ruleIndex: index[$0.rule]!, uri: uris[$0.file]!, hasBaseline: hasBaseline) })])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(log)) ?? Data()
@@ -102,7 +105,7 @@ public enum SARIFReport {
                                              problemSeverity: d.defaultSeverity == .info ? "recommendation" : d.defaultSeverity.rawValue))
     }
 
-    private static func result(_ f: Finding, ruleIndex: Int, hasBaseline: Bool) -> SARIF.Result {
+    private static func result(_ f: Finding, ruleIndex: Int, uri: String, hasBaseline: Bool) -> SARIF.Result {
         var text = ReportText.withoutControlCharacters(f.message)
         if !f.label.isEmpty { text += " VoiceOver reads: \"\(ReportText.withoutControlCharacters(f.label))\"." }
         if !f.fix.isEmpty { text += " Fix: \(ReportText.withoutControlCharacters(f.fix))" }
@@ -112,7 +115,7 @@ public enum SARIFReport {
             kind: review ? "review" : nil,
             level: review ? "none" : level(f.severity),
             message: SARIF.Text(text: text),
-            locations: [location(file: f.file, line: f.line, column: f.column, element: f.element)],
+            locations: [location(uri: uri, line: f.line, column: f.column, element: f.element)],
             partialFingerprints: [fingerprintKey: f.fingerprint],
             suppressions: f.suppressed
                 ? [SARIF.Suppression(kind: "inSource", status: "accepted", justification: f.suppressionReason)] : nil,
@@ -128,16 +131,16 @@ public enum SARIFReport {
             toolExecutionNotifications: r.inputErrors.map { e in
                 SARIF.Notification(
                     level: "error", message: SARIF.Text(text: ReportText.withoutControlCharacters(e.message)),
-                    locations: [location(file: e.location.file, line: e.location.line, column: e.location.column,
+                    locations: [location(uri: uri(e.location.file), line: e.location.line, column: e.location.column,
                                          element: nil)],
                     descriptor: SARIF.Reference(id: "input-error"))
             })
     }
 
-    private static func location(file: String, line: Int, column: Int, element: String?) -> SARIF.Location {
+    private static func location(uri: String, line: Int, column: Int, element: String?) -> SARIF.Location {
         SARIF.Location(
             physicalLocation: SARIF.PhysicalLocation(
-                artifactLocation: SARIF.ArtifactLocation(uri: uri(file)),
+                artifactLocation: SARIF.ArtifactLocation(uri: uri),
                 region: SARIF.Region(startLine: max(1, line), startColumn: max(1, column))),
             logicalLocations: element.map { [SARIF.LogicalLocation(fullyQualifiedName: $0, kind: "element")] })
     }

@@ -48,9 +48,18 @@ extension Finding {
             result.screens = Set(group.flatMap(\.screens)).sorted { rank($0) < rank($1) }
             return result
         }
-        return merged.sorted {
-            ($0.file, $0.line, $0.column, $0.rule, $0.element) < ($1.file, $1.line, $1.column, $1.rule, $1.element)
-        }
+        // Indices sorted, then each finding moved once: sorting findings themselves moved them
+        // at every step.
+        return merged.indices.sorted { precedes(merged[$0], merged[$1]) }.map { merged[$0] }
+    }
+
+    /// File, line, column, rule, element order, each compared only when those before are equal.
+    private static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        if a.file != b.file { return a.file < b.file }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.element < b.element
     }
 }
 

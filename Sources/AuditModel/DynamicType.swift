@@ -91,6 +91,9 @@ public struct DynamicTypeTable: Sendable {
 
     /// Row-major: style (in `TextStyle.allCases` order) × size.
     private let metrics: [Metrics]
+    /// Whether every style's point size and leading grow (or stay) from each size to the next,
+    /// as Apple's do: then so does every font and scaled length read from the table.
+    public let growsWithSize: Bool
 
     /// The table shipped with the package.
     public static let shared: DynamicTypeTable = {
@@ -120,6 +123,9 @@ public struct DynamicTypeTable: Sendable {
             throw CocoaError(.fileReadCorruptFile)
         }
         metrics = TextStyle.allCases.flatMap { result[$0]! }
+        growsWithSize = result.values.allSatisfy { row in
+            zip(row, row.dropFirst()).allSatisfy { $1.size >= $0.size && $1.leading >= $0.leading && $0.size > 0 }
+        }
     }
 
     public func metrics(_ style: TextStyle, _ size: DynamicTypeSize) -> Metrics {

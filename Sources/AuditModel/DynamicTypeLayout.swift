@@ -78,21 +78,30 @@ public struct DynamicTypeLayout: Sendable {
     /// per size: the tree is read once. `ScreenFacts` keeps a screen's estimates at every
     /// size, so that rules, the ladder and the transcript share one computation.
     public func estimates(for screen: Screen, at sizes: [DynamicTypeSize] = DynamicTypeSize.allCases) -> [LayoutEstimate] {
-        let plan = Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
+        let plan = plan(for: screen)
         var measured = Array(repeating: Measured.blank, count: plan.nodes.count)
-        return sizes.map { size in
-            let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
-            plan.widths.start(count: plan.nodes.count)
-            var texts: [TextEstimate] = []
-            var rows: [RowEstimate] = []
-            texts.reserveCapacity(plan.textCount)
-            rows.reserveCapacity(plan.rowCount)
-            for root in [0] + plan.presented {
-                _ = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false, into: &measured)
-                constrain(root, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
-            }
-            return LayoutEstimate(size: size, texts: texts, rows: rows)
+        return sizes.map { estimate(plan, at: $0, measured: &measured) }
+    }
+
+    /// What every size's estimate reads of the screen, read once.
+    func plan(for screen: Screen) -> Plan {
+        Plan(screen.root, assumedDynamicLength: options.assumedDynamicTextLength)
+    }
+
+    /// The estimate of a planned screen at one size; `measured` (one entry per plan node) is
+    /// reused from size to size.
+    func estimate(_ plan: Plan, at size: DynamicTypeSize, measured: inout [Measured]) -> LayoutEstimate {
+        let env = Environment(size: size, range: nil, lineLimit: nil, minimumScaleFactor: nil)
+        plan.widths.start(count: plan.nodes.count)
+        var texts: [TextEstimate] = []
+        var rows: [RowEstimate] = []
+        texts.reserveCapacity(plan.textCount)
+        rows.reserveCapacity(plan.rowCount)
+        for root in [0] + plan.presented {
+            _ = measure(root, plan, proposedWidth: options.deviceWidth, env: env, parentIsAdaptive: false, into: &measured)
+            constrain(root, plan, measured, availableHeight: nil, limitedBy: nil, texts: &texts, rows: &rows)
         }
+        return LayoutEstimate(size: size, texts: texts, rows: rows)
     }
 
     /// For every size, smallest to largest, the paths of the texts that are clipped or truncated.

@@ -81,6 +81,17 @@ extension DynamicTypeLayout {
         var lineLimit: Int?
         var minimumScaleFactor: Double?
 
+        /// No adaptive container, no frame that scales (a larger frame gives a text more room),
+        /// no scaled length below zero (it would shrink as the size grows).
+        var growsWithSize: Bool {
+            guard container != .adaptive else { return false }
+            guard let lengths else { return true }
+            func scales(_ length: Length?) -> Bool { length.map { $0.scaling != .fixed } ?? false }
+            let frames = [lengths.width, lengths.height, lengths.minWidth, lengths.minHeight, lengths.maxWidth, lengths.maxHeight]
+            let others = [lengths.paddingLeading, lengths.paddingTrailing, lengths.paddingTop, lengths.paddingBottom, lengths.spacing]
+            return !frames.contains(where: scales) && !others.contains { scales($0) && $0!.points < 0 }
+        }
+
         var width: Length? { lengths?.width }
         var height: Length? { lengths?.height }
         var minWidth: Length? { lengths?.minWidth }
@@ -139,6 +150,11 @@ extension DynamicTypeLayout {
         /// Content presented on its own (a sheet's, a popover's): laid out on the screen's full
         /// width, not inside the view that presents it, whose row it would otherwise widen.
         var presented: [Int] = []
+        /// Whether a larger size can only take room from a text, never give it some: no layout
+        /// that adapts to the size, no frame that scales with it, no length or font that shrinks
+        /// as it grows. Then a text that fits at one size fits at every smaller one too (with a
+        /// table whose sizes grow, `DynamicTypeTable.growsWithSize`).
+        private(set) var growsWithSize = true
 
         init(_ root: AXNode, assumedDynamicLength: Int) {
             _ = add(root, assumedDynamicLength)
@@ -170,8 +186,9 @@ extension DynamicTypeLayout {
 
         private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
             let index = nodes.count
-            nodes.append(Node(path: node.path, layout: NodeLayout(DynamicTypeLayout.layoutIgnoringScaffolding(node)),
-                              isOpaque: node.isOpaque))
+            let layout = NodeLayout(DynamicTypeLayout.layoutIgnoringScaffolding(node))
+            nodes.append(Node(path: node.path, layout: layout, isOpaque: node.isOpaque))
+            if growsWithSize, !layout.growsWithSize || node.font?.shrinksWithSize == true { growsWithSize = false }
             guard !node.isOpaque else { return index }
             var children: [Int] = []
             children.reserveCapacity(node.children.count)

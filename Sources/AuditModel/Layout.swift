@@ -63,6 +63,12 @@ public enum FontSpec: Hashable, Sendable {
         }
     }
 
+    /// A font whose size falls as the Dynamic Type size grows: a custom font of negative size.
+    public var shrinksWithSize: Bool {
+        if case .custom(let points, _) = self { return points < 0 }
+        return false
+    }
+
     /// Line height at a Dynamic Type size (fixed fonts use 1.2 × size, the usual system ratio).
     public func leading(at size: DynamicTypeSize, table: DynamicTypeTable = .shared) -> Double? {
         switch self {

@@ -77,7 +77,7 @@ import Testing
             """)
         let layout = DynamicTypeLayout()
         let facts = ScreenFacts(screen)
-        #expect(facts.layout == layout.estimates(for: screen))
+        #expect(facts.estimates(upTo: .accessibility5) == layout.estimates(for: screen))
         #expect(facts.estimate(at: .accessibility3) == layout.estimate(screen, at: .accessibility3))
         #expect(facts.estimates(upTo: .large).map(\.size) == DynamicTypeSize.allCases.filter { $0 <= .large })
         #expect(facts.ladder == layout.ladder(for: screen))

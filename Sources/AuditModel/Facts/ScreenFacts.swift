@@ -35,11 +35,11 @@ public struct ScreenFacts: Sendable {
     public let nodes: [EnclosedNode]
     /// The elements VoiceOver reaches, in source order.
     public let reachable: [EnclosedNode]
-    private let estimated: Estimated
+    private let estimated: LayoutEstimates
 
     public init(_ screen: Screen, options: RuleOptions = RuleOptions(), table: DynamicTypeTable = .shared) {
         platform = Platform(screen.source)
-        estimated = Estimated(screen, DynamicTypeLayout(options: options, table: table))
+        estimated = LayoutEstimates(screen, DynamicTypeLayout(options: options, table: table))
         nodes = Self.walk(screen.root)
         reachable = nodes.filter { $0.enclosure.reaches($0.node) }
     }
@@ -63,23 +63,38 @@ public struct ScreenFacts: Sendable {
 
     public var isUIKit: Bool { platform == .uiKit }
 
-    /// The layout estimate at every `DynamicTypeSize`, smallest first: computed the first time
-    /// it is asked for (a screen without a Dynamic Type rule enabled may never need it), then kept.
-    public var layout: [LayoutEstimate] { estimated.value }
-
-    /// The estimate at one requested size.
+    /// The estimate at one requested size: worked out the first time it is asked for (a screen
+    /// without a Dynamic Type rule enabled may never need it), then kept.
     public func estimate(at size: DynamicTypeSize) -> LayoutEstimate {
-        layout[size.index]
+        estimated.estimate(at: size)
     }
 
     /// The estimates from the smallest size up to `target`, smallest first.
     public func estimates(upTo target: DynamicTypeSize) -> [LayoutEstimate] {
-        layout.filter { $0.size <= target }
+        estimated.estimates(upTo: target)
+    }
+
+    /// The estimates up to `target` at which a text may be clipped or truncated, smallest first
+    /// (sizes where every text is known to fit are left out), and whether any of those sizes
+    /// measures a text at all.
+    public func breakableEstimates(upTo target: DynamicTypeSize) -> (estimates: [LayoutEstimate], measuresText: Bool) {
+        estimated.breakable(upTo: target)
+    }
+
+    /// Whether the estimate measures any text, when every size lays out the same texts; nil
+    /// when that can differ from size to size (a layout that adapts to the size).
+    public var measuresTextAtEverySize: Bool? {
+        estimated.measuresTextAtEverySize
+    }
+
+    /// Whether no row breaks words at `size`, known without estimating that size.
+    public func rowsKnownToFit(at size: DynamicTypeSize) -> Bool {
+        estimated.rowsKnownToFit(at: size)
     }
 
     /// For every size, smallest to largest, the paths of the texts that are clipped or truncated.
     public var ladder: [LadderStep] {
-        DynamicTypeLayout.ladder(of: layout)
+        estimated.ladder
     }
 
     /// Visits each node outside opaque subtrees, in source order, with what encloses it.
@@ -97,29 +112,5 @@ public struct ScreenFacts: Sendable {
     /// the screen.
     public func subtree(at index: Int) -> ArraySlice<EnclosedNode> {
         nodes[index..<nodes[index].subtreeEnd]
-    }
-}
-
-/// The screen's layout estimates, worked out once on first use. Facts are shared read-only
-/// across the rules of a screen; the lock makes the one-time computation safe if they ever
-/// run on several threads.
-private final class Estimated: @unchecked Sendable {
-    private let lock = NSLock()
-    private var computed: [LayoutEstimate]?
-    private let screen: Screen
-    private let layout: DynamicTypeLayout
-
-    init(_ screen: Screen, _ layout: DynamicTypeLayout) {
-        self.screen = screen
-        self.layout = layout
-    }
-
-    var value: [LayoutEstimate] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let computed { return computed }
-        let estimates = layout.estimates(for: screen, at: DynamicTypeSize.allCases)
-        computed = estimates
-        return estimates
     }
 }

@@ -91,11 +91,12 @@ enum DynamicTypeSupport {
         return breaks ? status(node) : .needsReview
     }
 
-    /// The estimates from xSmall up to the profile's target, or nil when the screen has no
-    /// text the estimate can measure (the layout rules do not apply).
+    /// The estimates from xSmall up to the profile's target at which a text may break (sizes
+    /// where every text is known to fit left out), or nil when the screen has no text the
+    /// estimate can measure (the layout rules do not apply).
     static func estimatesUpToTarget(_ context: RuleContext) -> [LayoutEstimate]? {
-        let estimates = context.facts.estimates(upTo: context.options.dynamicTypeTarget)
-        return estimates.contains { !$0.texts.isEmpty } ? estimates : nil
+        let breakable = context.facts.breakableEstimates(upTo: context.options.dynamicTypeTarget)
+        return breakable.measuresText ? breakable.estimates : nil
     }
 
     /// For each text, its estimate at the first size where `breaks` holds.

@@ -99,6 +99,10 @@ struct LayoutNotAdaptiveRule: Rule {
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let target = context.options.dynamicTypeTarget
+        // Rows known to fit at the target need no estimate there.
+        if context.facts.rowsKnownToFit(at: target), let measures = context.facts.measuresTextAtEverySize {
+            return measures ? RuleOutcome(applicable: true, violations: []) : .notApplicable
+        }
         let atTarget = context.facts.estimate(at: target)
         guard !atTarget.texts.isEmpty else { return .notApplicable }
         let breaking = atTarget.rows.filter { $0.breaksWords && !$0.insideAdaptive }

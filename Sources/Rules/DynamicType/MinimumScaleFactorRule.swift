@@ -33,6 +33,12 @@ struct MinimumScaleFactorRule: Rule {
         platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        // Without a factor below 1 there is nothing to find: whether the rule applies is all
+        // that is left, and needs no estimate at the default size when every size has the same texts.
+        let shrinks = context.facts.nodes.contains { $0.node.layout.minimumScaleFactor.map { $0 < 1 } == true }
+        if !shrinks, let measures = context.facts.measuresTextAtEverySize {
+            return measures ? RuleOutcome(applicable: true, violations: []) : .notApplicable
+        }
         let texts = context.facts.estimate(at: .large).texts
         guard !texts.isEmpty else { return .notApplicable }
         let index = NodeIndex(screen)

@@ -165,6 +165,9 @@ public final class LoweringMemo: @unchecked Sendable {
             var kids: [Int]
             var topLevel: [Int]
             var isAside: Bool
+            /// Its component path where it was named from a component inside the body or from
+            /// the body's own call: the same wherever a copy goes. Nil: named again there.
+            var componentPath: String??
         }
 
         /// The scope of an `if`/`switch` found outside the body (or nowhere): the enclosing
@@ -233,6 +236,7 @@ extension Lowering {
         let path = entries[root].ax.path
         let rootSteps = Self.slashes(path)
         var depth = 0
+        let call = entries[root].parent
         var nodes: [LoweringMemo.Slice.Node] = []
         var outerScopes: [LoweringMemo.Slice.OuterScope] = []
         var outerBranches = Set<Int>()
@@ -253,6 +257,8 @@ extension Lowering {
             }
             var ax = entry.ax
             ax.path = String(ax.path.utf8.dropFirst(path.utf8.count))!
+            let namedInside = entry.namedInCopy || entry.namedBy.map { frames[$0].entry >= root || frames[$0].entry == call } ?? false
+            let componentPath: String?? = namedInside ? .some(ax.componentPath) : nil
             ax.componentPath = nil
             if !outerBranches.contains(index) {
                 Self.changeSubjects(of: &ax) { String($0.utf8.dropFirst(path.utf8.count))! }
@@ -260,7 +266,8 @@ extension Lowering {
             nodes.append(LoweringMemo.Slice.Node(
                 ax: ax, kind: entry.kind, origin: entry.origin,
                 parent: index == root ? nil : entry.parent.map { $0 - root },
-                kids: entry.kids.map { $0 - root }, topLevel: entry.topLevel.map { $0 - root }, isAside: entry.isAside))
+                kids: entry.kids.map { $0 - root }, topLevel: entry.topLevel.map { $0 - root }, isAside: entry.isAside,
+                componentPath: componentPath))
         }
         memo.store(LoweringMemo.Slice(nodes: nodes, outerScopes: outerScopes, depth: depth), for: instance.key)
     }
@@ -280,6 +287,7 @@ extension Lowering {
         for (offset, node) in slice.nodes.enumerated() {
             var ax = node.ax
             ax.path = path + ax.path
+            if let named = node.componentPath { ax.componentPath = named }
             let (old, new) = outer[offset] ?? ("", path)
             Self.changeSubjects(of: &ax) { new + $0.dropping(bytePrefix: old)! }
             let entry = Entry(ax: ax, kind: node.kind, env: Environment(), origin: node.origin,
@@ -290,7 +298,14 @@ extension Lowering {
             entry.isFinal = true
             entry.lowestRead = reads[offset] ?? Int.max
             entries.append(entry)
-            markComponentPath(entries.count - 1)
+            if node.componentPath == nil {
+                markComponentPath(entries.count - 1)
+            } else {
+                // Named where it was kept. Its own frame, if it is a call, can only name nodes
+                // named inside the body too: those below it see the frames around the copy.
+                entry.frame = entry.parent.flatMap { entries[$0].frame }
+                entry.namedInCopy = true
+            }
         }
     }
 

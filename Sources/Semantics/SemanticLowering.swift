@@ -144,6 +144,11 @@ final class Entry {
     var topLevel: [Int] = []
     /// The innermost component frame its kids live in.
     var frame: Int?
+    /// The frame its component path is named from (nil: none).
+    var namedBy: Int?
+    /// Copied with the component path it was named with inside a kept body: the same in any
+    /// body kept around the copy.
+    var namedInCopy = false
     /// Its semantics are worked out (a body made final early, or copied from `LoweringMemo`).
     var isFinal = false
     /// The lowest ancestor its semantics read (`Int.max`: none; -1: all the way to the root): a
@@ -173,6 +178,8 @@ struct ComponentFrame {
     var file: String
     var path: String
     var outer: Int?
+    /// The inlined call's entry.
+    var entry: Int
 }
 
 struct Lowering {
@@ -232,12 +239,14 @@ struct Lowering {
         entries[index].frame = own
         if case .view(let node) = entries[index].kind, let name = node.component,
            !name.hasPrefix("@"), let body = node.children.first {
-            frames.append(ComponentFrame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own))
+            frames.append(ComponentFrame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own,
+                                         entry: index))
             entries[index].frame = frames.count - 1
         }
         var frame = own
         let file = entries[index].ax.location.file
         while let f = frame, frames[f].file != file { frame = frames[f].outer }
+        entries[index].namedBy = frame
         // A path inside the frame is the frame's path with more steps: the same bytes first.
         let named = frame.flatMap { f in entries[index].ax.path.dropping(bytePrefix: frames[f].path).map { frames[f].name + $0 } }
         // A copy from the memo may carry the name it had where it was lowered.

@@ -60,8 +60,8 @@ struct RuleEngine: Sendable {
                         suppressed: suppression != nil, suppressionReason: suppression?.reason)
         // Baselines written before findings were merged name an element once per screen, by
         // its full path in that screen: they still count.
-        f.baselined = baseline.contains(f.fingerprint)
-            || baseline.contains(Finding.fingerprint(rule: rule.id, owner: screen.name, element: v.node.path, label: label))
+        f.baselined = !baseline.isEmpty && (baseline.contains(f.fingerprint)
+            || baseline.contains(Finding.fingerprint(rule: rule.id, owner: screen.name, element: v.node.path, label: label)))
         return f
     }
 

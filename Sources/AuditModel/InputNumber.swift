@@ -16,26 +16,50 @@ public enum InputNumber {
     /// at any depth) by `.dynamic` as written, with one input error per place. The SwiftUI, XML
     /// and JSON front-ends all produce view descriptions, so this one pass covers them.
     public static func refuseOutOfRange(in screen: inout ViewScreen) -> [InputError] {
-        guard contains(screen.root) else { return [] }
+        // A screen shows a component's body as one array of views wherever it appears: each
+        // array found clean is not walked again.
+        var clean = Set<Int>()
+        guard contains(screen.root, clean: &clean) else { return [] }
         var errors: [InputError] = []
         screen.root = refused(screen.root, into: &errors)
         var seen = Set<InputError>()
         return errors.filter { seen.insert($0).inserted }
     }
 
+    private static func contains(_ node: ViewNode, clean: inout Set<Int>) -> Bool {
+        node.arguments.contains { contains($0.value, clean: &clean) }
+            || node.modifiers.contains { $0.arguments.contains { contains($0.value, clean: &clean) } }
+            || contains(node.children, clean: &clean)
+    }
+
+    private static func contains(_ views: [ViewNode], clean: inout Set<Int>) -> Bool {
+        guard !views.isEmpty else { return false }
+        let address = views.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        guard !clean.contains(address) else { return false }
+        if views.contains(where: { contains($0, clean: &clean) }) { return true }
+        clean.insert(address)
+        return false
+    }
+
     private static func contains(_ node: ViewNode) -> Bool {
-        node.arguments.contains { contains($0.value) } || node.modifiers.contains { $0.arguments.contains { contains($0.value) } }
-            || node.children.contains(where: contains)
+        var clean = Set<Int>()
+        return contains(node, clean: &clean)
     }
 
     private static func contains(_ value: Value) -> Bool {
+        var clean = Set<Int>()
+        return contains(value, clean: &clean)
+    }
+
+    private static func contains(_ value: Value, clean: inout Set<Int>) -> Bool {
         switch value {
         case .number(let n): return checked(n) == nil
         case .metric(let m): return checked(m.points) == nil
-        case .call(_, let arguments): return arguments.contains { contains($0.value) }
-        case .array(let values), .choice(let values): return values.contains(where: contains)
-        case .range(let lower, let upper, _): return lower.map(contains) == true || upper.map(contains) == true
-        case .views(let nodes): return nodes.contains(where: contains)
+        case .call(_, let arguments): return arguments.contains { contains($0.value, clean: &clean) }
+        case .array(let values), .choice(let values): return values.contains { contains($0, clean: &clean) }
+        case .range(let lower, let upper, _):
+            return [lower, upper].contains { $0.map { contains($0, clean: &clean) } == true }
+        case .views(let nodes): return contains(nodes, clean: &clean)
         case .string, .text, .dynamic, .bool, .member, .closure, .emptyClosure, .localized, .sample: return false
         }
     }

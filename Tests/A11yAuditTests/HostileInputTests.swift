@@ -48,6 +48,21 @@ struct HostileInputTests {
         #expect(result.exitCode == 2)
     }
 
+    @Test("a huge number a component gets is refused where it is written, beside copies of it with a number in range")
+    func hugeNumberInASharedComponent() throws {
+        let row = "struct Row: View {\n    let width: Double\n    var body: some View { Text(\"r\").frame(width: width) }\n}\n"
+        let screen = "struct S: View {\n    var body: some View {\n        VStack {\n            Row(width: 10); Row(width: 10)\n"
+            + "            Row(width: 1e19)\n            Row(width: 1e19)\n        }\n    }\n}\n"
+        let result = try audit(["Row.swift": "import SwiftUI\n" + row, "S.swift": "import SwiftUI\n" + screen])
+        // At the modifier that uses it and at each call that passes it; not at the calls in range.
+        let places = messages(result).filter { $0.contains("out of range") }.map { message -> String in
+            let parts = message.split(separator: ":")
+            return parts[0] + ":" + parts[1]
+        }
+        #expect(places == ["Row.swift:4", "S.swift:6", "S.swift:7"], "\(messages(result))")
+        #expect(result.exitCode == 2)
+    }
+
     @Test("a dump frame of 1e300 and a xib pointSize of 1e308 are refused at their line")
     func hugeDumpAndXibNumbers() throws {
         let xib = """

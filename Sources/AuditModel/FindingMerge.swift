@@ -26,31 +26,37 @@ extension Finding {
                 groups.append([index])
             }
         }
-        let merged = groups.map { members -> Finding in
+        func key(_ f: Finding) -> (Int, String, Int, Int, String, String) {
+            let first = rank(f.screens.first ?? "")
+            return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)
+        }
+        // The finding that speaks for each group, and the groups in report order, by index:
+        // each finding is copied once, into the result.
+        let speakers = groups.map { members -> Int in
+            guard members.count > 1 else { return members[0] }
+            return members.min { a, b in
+                let (ka, kb) = (key(findings[a]), key(findings[b]))
+                return ka < kb || (ka == kb && findings[a].element < findings[b].element)
+            }!
+        }
+        let order = groups.indices.sorted { precedes(findings[speakers[$0]], findings[speakers[$1]]) }
+        return order.map { g -> Finding in
+            let members = groups[g]
+            var result = findings[speakers[g]]
             guard members.count > 1 else {
-                var f = findings[members[0]]
-                if f.screens.count > 1 { f.screens.sort { rank($0) < rank($1) } }
-                return f
+                if result.screens.count > 1 { result.screens.sort { rank($0) < rank($1) } }
+                return result
             }
-            let group = members.map { findings[$0] }
-            func key(_ f: Finding) -> (Int, String, Int, Int, String, String) {
-                let first = rank(f.screens.first ?? "")
-                return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)
-            }
-            var result = group.min { key($0) < key($1) || (key($0) == key($1) && $0.element < $1.element) }!
-            result.severity = group.map(\.severity).max()!
-            if group.contains(where: { $0.status == .violation }) { result.status = .violation }
-            if !result.suppressed, let suppressed = group.first(where: \.suppressed) {
+            result.severity = members.map { findings[$0].severity }.max()!
+            if members.contains(where: { findings[$0].status == .violation }) { result.status = .violation }
+            if !result.suppressed, let suppressed = members.first(where: { findings[$0].suppressed }) {
                 result.suppressed = true
-                result.suppressionReason = suppressed.suppressionReason
+                result.suppressionReason = findings[suppressed].suppressionReason
             }
-            result.baselined = group.contains(where: \.baselined)
-            result.screens = Set(group.flatMap(\.screens)).sorted { rank($0) < rank($1) }
+            result.baselined = members.contains { findings[$0].baselined }
+            result.screens = Set(members.flatMap { findings[$0].screens }).sorted { rank($0) < rank($1) }
             return result
         }
-        // Indices sorted, then each finding moved once: sorting findings themselves moved them
-        // at every step.
-        return merged.indices.sorted { precedes(merged[$0], merged[$1]) }.map { merged[$0] }
     }
 
     /// File, line, column, rule, element order, each compared only when those before are equal.

@@ -42,6 +42,21 @@ import Testing
         #expect(SpokenText([.literal("a.b"), .dynamic("n")], source: .symbolName).spoken == "a b‹n›")
     }
 
+    /// A finding's element name, found over bytes, is what splitting the path into steps and
+    /// leaving out the branch steps gives.
+    @Test func elementNamesLeaveOutBranchStepsAsSplittingDoes() {
+        let paths = ["S/VStack[0]/Text[1]", "S/_Branches[0]/_Branch[1]/Text[0]", "_Branches[0]/_Branch[0]",
+                     "S/VStack[0]/_Branches[2]/_Branch[0]/Café[0]/_Branches[0]/_Branch[1]", "S//_Branch[0]/", "",
+                     "S/_BranchesX/Text[0]", "S/Label[0]/title", "日本/_Branch[0]/Text[0]", "S/My_Branch[0]/T[0]"]
+        for path in paths {
+            let bySteps = path.contains("/_Branch")
+                ? path.split(separator: "/", omittingEmptySubsequences: false)
+                    .filter { !$0.hasPrefix("_Branches[") && !$0.hasPrefix("_Branch[") }.joined(separator: "/")
+                : path
+            #expect(Finding.element(path: path) == bySteps, "\(path)")
+        }
+    }
+
     /// One word of ASCII letters can only be camelCase: the shortcut gives the same shapes.
     @Test func letterOnlyWordsAreCamelCaseOrWords() {
         for label in ["closeButton", "btnClose", "imageView", "abCd", "icloudDrive"] {

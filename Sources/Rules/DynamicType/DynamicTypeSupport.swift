@@ -140,7 +140,10 @@ struct NodeIndex {
         while let node = current {
             chain.append(node)
             if node.path == path { return chain.reversed() }
-            current = node.children.first { path.hasPrefix($0.path + "/") || $0.path == path }
+            // Compared over bytes: a step's path is its parent's, then "/" and more.
+            current = node.children.first { child in
+                path.dropping(bytePrefix: child.path).map { $0.isEmpty || $0.utf8.first == UInt8(ascii: "/") } ?? false
+            }
         }
         return []
     }

@@ -57,6 +57,19 @@ import Testing
         }
     }
 
+    /// A path is at or below a step exactly when it is the step's path or starts with it and "/".
+    @Test func pathsBelowAStepAreFoundOverBytes() {
+        let steps = ["S", "S/VStack[0]", "S/VStack[1]", "S/VStack[0]/Text[1]", "", "Café[0]", "S/V"]
+        let paths = ["S", "S/VStack[0]", "S/VStack[0]/Text[1]", "S/VStack[10]/Text[0]", "S/VStack[1]", "SX/V",
+                     "", "/S", "Café[0]/Text[0]", "S/V/W"]
+        for step in steps {
+            for path in paths {
+                #expect(NodeIndex.path(path, isAtOrBelow: step) == (path.hasPrefix(step + "/") || path == step),
+                        "\(path) below \(step)")
+            }
+        }
+    }
+
     /// One word of ASCII letters can only be camelCase: the shortcut gives the same shapes.
     @Test func letterOnlyWordsAreCamelCaseOrWords() {
         for label in ["closeButton", "btnClose", "imageView", "abCd", "icloudDrive"] {

@@ -140,12 +140,22 @@ struct NodeIndex {
         while let node = current {
             chain.append(node)
             if node.path == path { return chain.reversed() }
-            // Compared over bytes: a step's path is its parent's, then "/" and more.
-            current = node.children.first { child in
-                path.dropping(bytePrefix: child.path).map { $0.isEmpty || $0.utf8.first == UInt8(ascii: "/") } ?? false
-            }
+            current = node.children.first { Self.path(path, isAtOrBelow: $0.path) }
         }
         return []
+    }
+
+    /// Whether `path` is `step`'s or one below it (a step's path is its parent's, then "/" and
+    /// more). Over the UTF-8 bytes of the two strings: asked for every child on the way down.
+    static func path(_ path: String, isAtOrBelow step: String) -> Bool {
+        var path = path, step = step
+        return path.withUTF8 { bytes in
+            step.withUTF8 { prefix in
+                bytes.count >= prefix.count
+                    && bytes.prefix(prefix.count).elementsEqual(prefix)
+                    && (bytes.count == prefix.count || bytes[prefix.count] == UInt8(ascii: "/"))
+            }
+        }
     }
 
     /// The nearest node on the lineage for which `owns` holds (where a modifier was written),

@@ -5,8 +5,11 @@ import Foundation
 /// the lowering's condition checks made that a visible share of an audit. When both strings
 /// are ASCII (source code nearly always is) the bytes are compared directly; otherwise
 /// Foundation still answers, with its Unicode matching (`K` also matches the Kelvin sign).
+/// Inlinable: callers in other modules get versions specialized for their string types, not
+/// one generic call per byte.
 extension StringProtocol {
     /// Where `needle` first occurs, as Foundation's `range(of:)` finds it.
+    @inlinable
     public func range(ofText needle: some StringProtocol) -> Range<Index>? {
         switch asciiOffset(of: needle) {
         case .some(let offset?):
@@ -20,6 +23,7 @@ extension StringProtocol {
     }
 
     /// Whether `needle` occurs, as Foundation's `contains(_:)` tells.
+    @inlinable
     public func containsText(_ needle: some StringProtocol) -> Bool {
         switch asciiOffset(of: needle) {
         case .some(let offset): return offset != nil
@@ -30,6 +34,7 @@ extension StringProtocol {
     /// What follows `prefix` when the text starts with exactly its bytes, else nil: found by
     /// comparing bytes, where dropping `prefix.count` Characters walks the prefix's graphemes.
     /// (Text that starts with a canonically equivalent prefix in other bytes gives nil.)
+    @inlinable
     public func dropping(bytePrefix prefix: some StringProtocol) -> SubSequence? {
         let count = prefix.utf8.count
         guard count > 0 else { return self[...] }
@@ -46,7 +51,8 @@ extension StringProtocol {
     /// The byte offset of the first occurrence (`.some(nil)` when there is none), or nil when
     /// the byte search cannot stand for Foundation's: a string is not ASCII, not contiguous,
     /// or the needle is empty.
-    private func asciiOffset(of needle: some StringProtocol) -> Int?? {
+    @usableFromInline
+    func asciiOffset(of needle: some StringProtocol) -> Int?? {
         let found = utf8.withContiguousStorageIfAvailable { text in
             needle.utf8.withContiguousStorageIfAvailable { pattern -> Int?? in
                 guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 }),

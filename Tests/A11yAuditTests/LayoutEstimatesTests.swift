@@ -7,15 +7,7 @@ import Testing
 /// largest size down, stopping where everything fits: what the rules, the ladder and the
 /// scorecard read must be exactly what estimating every size gives.
 @Suite struct LayoutEstimatesTests {
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-    }
+    typealias Generator = SemanticsGeneratedTreeTests.Generator
 
     static let words = ["Order", "shipped", "today", "from", "the", "corner", "shop", "Delivery", "tomorrow", "Total", "€12.50"]
 
@@ -117,4 +109,8 @@ import Testing
         #expect(ScreenFacts(DTTree.bannerScreen(), table: table).measuresTextAtEverySize == nil)
         #expect(ScreenFacts(DTTree.bannerScreen()).measuresTextAtEverySize == true)
     }
+}
+
+extension SemanticsGeneratedTreeTests.Generator {
+    mutating func chance(_ percent: Int) -> Bool { next(100) < percent }
 }

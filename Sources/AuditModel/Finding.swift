@@ -81,14 +81,10 @@ public struct Finding: Hashable, Sendable, Codable {
     /// steps that only say which `if` or `switch` branch led to it (`_Branches[0]/_Branch[1]`),
     /// so one place in the source has one name, whichever branch reached it.
     public static func element(path: String) -> String {
-        // Over the UTF-8 bytes ("/", "_" and "[" are ASCII): every finding of a run is named.
-        let bytes = Array(path.utf8)
-        let marker = Array("/_Branch".utf8)
-        guard bytes.count >= marker.count,
-              (0...(bytes.count - marker.count)).contains(where: { bytes[$0..<($0 + marker.count)].elementsEqual(marker) })
-        else { return path }
+        guard path.containsText("/_Branch") else { return path }
+        // Steps split over the UTF-8 bytes ("/", "_" and "[" are ASCII): every finding of a run is named.
         let branch = Array("_Branch[".utf8), branches = Array("_Branches[".utf8)
-        let kept = bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let kept = Array(path.utf8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             .filter { !$0.starts(with: branches) && !$0.starts(with: branch) }
         return String(decoding: Array(kept.joined(separator: [UInt8(ascii: "/")])), as: UTF8.self)
     }

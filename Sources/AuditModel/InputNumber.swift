@@ -34,7 +34,7 @@ public enum InputNumber {
 
     private static func contains(_ views: [ViewNode], clean: inout Set<Int>) -> Bool {
         guard !views.isEmpty else { return false }
-        let address = views.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+        let address = views.storageAddress
         guard !clean.contains(address) else { return false }
         if views.contains(where: { contains($0, clean: &clean) }) { return true }
         clean.insert(address)

@@ -38,6 +38,15 @@ public struct ViewNode: Hashable, Sendable {
     }
 }
 
+extension Array where Element == ViewNode {
+    /// The array's storage address: the inliner gives every call with the same arguments the
+    /// same array of views, so while the array is alive its address says "these same views"
+    /// without comparing them (an empty array has no storage of its own: do not ask).
+    public var storageAddress: Int {
+        withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    }
+}
+
 public struct Argument: Hashable, Sendable {
     public var label: String?
     public var value: Value

@@ -85,7 +85,7 @@ public final class LoweringMemo: @unchecked Sendable {
         var values: [Value] = []
         func reach(_ views: [ViewNode]) {
             guard !views.isEmpty else { return }
-            let address = views.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            let address = views.storageAddress
             let count = reached[address, default: 0]
             guard count < 2 else { return }
             reached[address] = count + 1
@@ -153,7 +153,7 @@ public final class LoweringMemo: @unchecked Sendable {
         }
 
         static func childrenAddress(_ node: ViewNode) -> Int {
-            node.children.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            node.children.storageAddress
         }
 
         static func == (a: Key, b: Key) -> Bool {

@@ -146,16 +146,9 @@ struct NodeIndex {
     }
 
     /// Whether `path` is `step`'s or one below it (a step's path is its parent's, then "/" and
-    /// more). Over the UTF-8 bytes of the two strings: asked for every child on the way down.
+    /// more). Over the UTF-8 bytes: asked for every child on the way down.
     static func path(_ path: String, isAtOrBelow step: String) -> Bool {
-        var path = path, step = step
-        return path.withUTF8 { bytes in
-            step.withUTF8 { prefix in
-                bytes.count >= prefix.count
-                    && bytes.prefix(prefix.count).elementsEqual(prefix)
-                    && (bytes.count == prefix.count || bytes[prefix.count] == UInt8(ascii: "/"))
-            }
-        }
+        path.dropping(bytePrefix: step).map { $0.isEmpty || $0.utf8.first == UInt8(ascii: "/") } ?? false
     }
 
     /// The nearest node on the lineage for which `owns` holds (where a modifier was written),

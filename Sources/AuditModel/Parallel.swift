@@ -18,6 +18,18 @@ public enum Parallel {
         }
     }
 
+    /// The same, items taken costliest first (by `cost`, an estimate such as a file's size),
+    /// results still in input order: a big item taken last would run alone while the other
+    /// threads wait.
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], stackBytes: Int, costliestFirst cost: (T) -> Int,
+                                                     _ transform: @Sendable (T) -> R) -> [R] {
+        let order = items.indices.sorted { cost(items[$0]) > cost(items[$1]) }
+        let results = map(order, stackBytes: stackBytes) { transform(items[$0]) }
+        var inInputOrder = [R?](repeating: nil, count: items.count)
+        for (position, index) in order.enumerated() { inInputOrder[index] = results[position] }
+        return inInputOrder.map { $0! }
+    }
+
     /// Results in index order from `run`, which stores each index's result exactly once.
     private static func collect<R: Sendable>(_ count: Int,
                                              _ run: (_ slot: @Sendable (Int, R) -> Void) -> Void) -> [R] {

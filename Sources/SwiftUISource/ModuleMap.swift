@@ -191,14 +191,25 @@ struct ModuleMap: Sendable {
     /// The folders above a file, deepest first ("" is the current folder of a relative path).
     static func ancestors(of path: String) -> [String] {
         var result: [String] = []
-        var current = path
-        while let slash = current.lastIndex(of: "/") {
-            current = String(current[..<slash])
-            result.append(current.isEmpty ? "/" : current)
-            if current.isEmpty { return result }
+        // Each folder cut from the path itself: cutting from the previous folder copied the
+        // path once per level.
+        var end = path.utf8.endIndex
+        while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            if slash == path.utf8.startIndex {
+                result.append("/")
+                return result
+            }
+            result.append(String(path[..<slash]))
+            end = slash
         }
-        if !path.hasPrefix("/") { result.append("") }
+        result.append("")
         return result
+    }
+
+    /// The path up to its last slash ("" for a bare name): files of one folder share it.
+    static func folder(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return path[..<slash]
     }
 
     /// How many folders two files' paths share from the start. Asked at every resolution of a

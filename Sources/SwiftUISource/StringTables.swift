@@ -185,7 +185,7 @@ struct FileStringTables: Sendable {
         var seen: [String: StringTables.Module?] = [:]
         byFile = paths.indices.map { file in
             let module = modules.module(ofFile: file)
-            let key = (paths[file] as NSString).deletingLastPathComponent + "\u{0}" + String(module ?? -1)
+            let key = ModuleMap.folder(of: paths[file]) + "\u{0}" + String(module ?? -1)
             if let known = seen[key] { return known }
             let found = tables.module(of: paths[file], module: module)
             seen[key] = found

@@ -192,7 +192,9 @@ public struct SwiftUIProject: Sendable {
         let modules = ModuleMap(paths: inputs.map(\.path), imports: sources.map(\.imports),
                                 manifests: manifests, readsDisk: readsDisk)
         // Parsing and indexing recurse once per nesting level: on stacks sized for the limit.
-        let results = Parallel.map(Array(sources.enumerated()), stackBytes: LargeStack.defaultBytes) {
+        // Longest files first: parsing time grows with size.
+        let results = Parallel.map(Array(sources.enumerated()), stackBytes: LargeStack.defaultBytes,
+                                   costliestFirst: { $0.element.parses ? $0.element.text?.bytes.count ?? 0 : 0 }) {
             Self.index($0.element, file: $0.offset,
                        platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
         }

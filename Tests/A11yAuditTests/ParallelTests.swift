@@ -22,6 +22,38 @@ struct ParallelTests {
         #expect(depths == [20_000, 20_000, 20_000])
     }
 
+    @Test func costliestFirstMapTakesTheCostliestItemsFirstAndKeepsInputOrder() {
+        let costs = [3, 90, 7, 1, 55, 20, 8]
+        let taken = TakenOrder()
+        let results = Parallel.map(costs, stackBytes: 1 << 20, costliestFirst: { $0 }) { cost in
+            taken.record(cost)
+            return cost * 2
+        }
+        #expect(results == costs.map { $0 * 2 })
+        // Each thread takes the next item when it starts: the first ones taken are the costliest.
+        let threads = min(ProcessInfo.processInfo.activeProcessorCount, costs.count)
+        #expect(Set(taken.order.prefix(threads)) == Set(costs.sorted(by: >).prefix(threads)))
+    }
+
+    @Test func aMapInsideALargeStackMapStillUsesSeveralThreads() {
+        // libdispatch runs a `concurrentPerform` nested in another on one thread; the reports
+        // are written on large-stack threads so that the JSON report's own map is not nested.
+        guard ProcessInfo.processInfo.activeProcessorCount >= 2 else { return }
+        let seen = ThreadNames()
+        // Item 1 keeps a thread of the outer map busy meanwhile, as the other reports do.
+        _ = Parallel.map([0, 1], stackBytes: 1 << 20) { item in
+            if item == 1 {
+                usleep(100_000)
+                return
+            }
+            _ = Parallel.map(Array(0..<64)) { _ in
+                seen.record()
+                usleep(2_000)
+            }
+        }
+        #expect(seen.count >= 2)
+    }
+
     @Test func largeStackMapOfNothingIsEmpty() {
         #expect(Parallel.map([Int](), stackBytes: 1 << 20) { $0 }.isEmpty)
     }
@@ -32,6 +64,23 @@ private func deep(_ n: Int) -> Int {
     var frame = [UInt8](repeating: 1, count: 64)
     frame[n % 64] = 0
     return n == 0 ? 0 : deep(n - 1) + Int(frame[0] | 1)
+}
+
+private final class TakenOrder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var taken: [Int] = []
+
+    func record(_ item: Int) {
+        lock.lock()
+        taken.append(item)
+        lock.unlock()
+    }
+
+    var order: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return taken
+    }
 }
 
 private final class ThreadNames: @unchecked Sendable {

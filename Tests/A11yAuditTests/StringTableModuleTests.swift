@@ -59,4 +59,12 @@ import Testing
         #expect(map.module(containing: "Sources/Shop/Kit/Resources/en.lproj") == kit)
         #expect(map.module(containing: "Elsewhere/en.lproj") == nil)
     }
+
+    @Test func foldersAboveAPathAreListedDeepestFirst() {
+        #expect(ModuleMap.ancestors(of: "App/Sources/Shop/A.swift") == ["App/Sources/Shop", "App/Sources", "App", ""])
+        #expect(ModuleMap.ancestors(of: "/work/App/A.swift") == ["/work/App", "/work", "/"])
+        #expect(ModuleMap.ancestors(of: "A.swift") == [""])
+        #expect(ModuleMap.folder(of: "App/Sources/A.swift") == "App/Sources")
+        #expect(ModuleMap.folder(of: "A.swift") == "")
+    }
 }

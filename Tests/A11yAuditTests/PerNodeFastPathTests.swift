@@ -33,6 +33,20 @@ import Testing
         #expect(AXNode.sentenceEnd(text) == byCharacter)
     }
 
+    /// Labels whose ends are read for state words: words at the edges, one word, none, runs
+    /// of separators, capitals, apostrophes, digits, non-ASCII.
+    static let labelEnds = ["Wi-Fi on", "Selected: Home", "  Turn  it OFF  ", "On", "", " - ", "don't stop",
+                            "Track 2 of 10", "A", "a b", "Café au lait on", "日本 on", "x\u{0301} y", "--a--b--"]
+
+    @Test(arguments: labelEnds)
+    func edgeWordsAreTheEndsOfTheWords(_ text: String) {
+        let words = LabelText.words(text)
+        let edges = LabelText.edgeWords(text)
+        #expect(edges.first == words.first)
+        #expect(edges.last == words.last)
+        #expect(edges.beforeLast == (words.count >= 2 ? words[words.count - 2] : nil))
+    }
+
     /// SF Symbol names are read with dots as spaces, byte for byte when ASCII, and texts of one
     /// part read as that part.
     @Test func symbolNamesAreReadWithDotsAsSpaces() {

@@ -32,6 +32,42 @@ import Testing
         #expect(screen.root.reachableElements.map(\.path) == reached)
     }
 
+    @Test func elementsReachedInsideANodeAreReadFromTheWalkAsAFreshWalkFindsThem() {
+        var g = SemanticsGeneratedTreeTests.Generator(state: 7)
+        var compared = 0
+        for index in 0..<150 {
+            let root = SemanticsGeneratedTreeTests.tree(&g, depth: 2 + index % 5)
+            let screen = SemanticLowering.lower(ViewScreen(name: "Gen\(index)", location: root.location,
+                                                            source: .swiftUI, root: root))
+            let facts = ScreenFacts(screen)
+            for (i, entry) in facts.nodes.enumerated()
+            where !entry.node.isElement && !entry.enclosure.isHidden && !entry.enclosure.insideElement {
+                #expect(facts.reachableDescendants(ofNodeAt: i, limit: 2).map(\.path)
+                        == entry.node.reachableDescendants(limit: 2).map(\.path), "tree \(index), \(entry.node.path)")
+                compared += 1
+            }
+        }
+        #expect(compared > 300)
+    }
+
+    @Test func elementsReachedInsideANodeLeaveOutWhatItPresents() throws {
+        let screen = try Self.screen("""
+            VStack {
+                Text("Title").font(.title)
+                Button("Delete") { }
+                    .alert("Sure?", isPresented: .constant(true)) { Button("Yes") { } }
+                    .sheet(isPresented: .constant(true)) { Text("Sheet text") }
+                Text("Footer")
+            }
+            """)
+        let facts = ScreenFacts(screen)
+        let stack = try #require(facts.nodes.firstIndex { $0.node.viewType == "VStack" })
+        let labels = { (nodes: [AXNode]) in nodes.map { $0.label?.literalText ?? "" } }
+        #expect(labels(facts.reachableDescendants(ofNodeAt: stack, limit: .max)) == ["Title", "Delete", "Footer"])
+        #expect(labels(facts.reachableDescendants(ofNodeAt: stack, limit: 2)) == ["Title", "Delete"])
+        #expect(labels(facts.nodes[stack].node.reachableDescendants()) == ["Title", "Delete", "Footer"])
+    }
+
     @Test func nodesAreTheScreenWalkedOnceWithWhatEnclosesEachAndWhereItsSubtreeEnds() throws {
         let screen = try Self.screen("""
             VStack {

@@ -108,6 +108,26 @@ public struct ScreenFacts: Sendable {
         for index in reachable.indices { visit(reachable[index].node, reachable[index].enclosure) }
     }
 
+    /// The first `limit` elements VoiceOver reaches on the screen inside `nodes[index]`, in
+    /// order, leaving out what presentations inside it hold (a sheet or alert it presents is
+    /// shown on its own). For a node that is not hidden, not an element and not inside one,
+    /// the same as `AXNode.reachableDescendants(limit:)`, read from the walk already made.
+    public func reachableDescendants(ofNodeAt index: Int, limit: Int) -> [AXNode] {
+        var found: [AXNode] = []
+        var next = index + 1
+        let end = nodes[index].subtreeEnd
+        while next < end, found.count < limit {
+            let entry = nodes[next]
+            if entry.node.isPresentationContainer {
+                next = entry.subtreeEnd
+                continue
+            }
+            if entry.enclosure.reaches(entry.node) { found.append(entry.node) }
+            next += 1
+        }
+        return found
+    }
+
     /// `nodes[index]` and the nodes inside it, in source order, each with what encloses it on
     /// the screen.
     public func subtree(at index: Int) -> ArraySlice<EnclosedNode> {

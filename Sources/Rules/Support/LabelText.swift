@@ -13,6 +13,42 @@ enum LabelText {
             .map(String.init)
     }
 
+    /// The first word and the last two of a text, as `words` splits it, without splitting
+    /// the words between (rules that look at a label's ends ask this of every label).
+    static func edgeWords(_ text: String) -> (first: String?, beforeLast: String?, last: String?) {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let all = words(text)
+            return (all.first, all.count >= 2 ? all[all.count - 2] : nil, all.last)
+        }
+        let bytes = Array(text.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"): return true
+            default: return false
+            }
+        }
+        func word(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0 },
+                   as: UTF8.self)
+        }
+        /// The word ending at `end` (exclusive) or before it, scanning backwards.
+        func word(endingBy end: Int) -> Range<Int>? {
+            var stop = end
+            while stop > 0, !isWordByte(bytes[stop - 1]) { stop -= 1 }
+            guard stop > 0 else { return nil }
+            var start = stop
+            while start > 0, isWordByte(bytes[start - 1]) { start -= 1 }
+            return start..<stop
+        }
+        guard let last = word(endingBy: bytes.count) else { return (nil, nil, nil) }
+        var firstStart = 0
+        while !isWordByte(bytes[firstStart]) { firstStart += 1 }
+        var firstEnd = firstStart
+        while firstEnd < bytes.count, isWordByte(bytes[firstEnd]) { firstEnd += 1 }
+        return (word(firstStart..<firstEnd), word(endingBy: last.lowerBound).map(word), word(last))
+    }
+
     private static func asciiWords(_ bytes: String.UTF8View) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []

@@ -69,13 +69,15 @@ struct HeaderTraitRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         var reported = Set<String>()
-        context.facts.forEachNode { node, enclosure in
+        let facts = context.facts
+        for index in facts.nodes.indices {
+            let (node, enclosure) = (facts.nodes[index].node, facts.nodes[index].enclosure)
             // A container with one child holds what that child holds; the child is checked itself.
-            guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { return }
-            let elements = node.reachableDescendants(limit: 2)
-            guard elements.count == 2, let first = elements.first, isTitleStyled(first), !titlesNothing(first) else { return }
+            guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { continue }
+            let elements = facts.reachableDescendants(ofNodeAt: index, limit: 2)
+            guard elements.count == 2, let first = elements.first, isTitleStyled(first), !titlesNothing(first) else { continue }
             applicable = true
-            guard !first.traits.contains(.header), !reported.contains(first.path) else { return }
+            guard !first.traits.contains(.header), !reported.contains(first.path) else { continue }
             reported.insert(first.path)
             let fix = fixes.addTrait(.header)
             // Text chosen at run time in a big font is as often a readout (a watch's "Locked",

@@ -114,22 +114,19 @@ struct StateInLabelRule: Rule {
     private func stateWord(in label: SpokenText, node: AXNode) -> String? {
         var candidates: [(word: String, before: String?)] = []
         if let last = LabelText.trailingLiteral(label) {
-            let words = LabelText.words(last)
-            if let word = words.last {
-                let before = words.count >= 2 ? words[words.count - 2] : nil
-                candidates.append((word, before))
-            }
+            let words = LabelText.edgeWords(last)
+            if let word = words.last { candidates.append((word, words.beforeLast)) }
         }
-        if let first = LabelText.leadingLiteral(label), let word = LabelText.words(first).first,
+        if let first = LabelText.leadingLiteral(label), let word = LabelText.edgeWords(first).first,
            word != "on", word != "off" {
             candidates.append((word, nil))
         }
         // `isOn ? "Wi-Fi on" : "Wi-Fi off"`, `Text(isMuted ? "Muted" : "Sound")`: each option a
         // ternary can choose is a label of its own; a bare "On" there is the state itself.
         for option in LabelText.choiceOptions(label) {
-            let words = LabelText.words(option)
-            if let word = words.last { candidates.append((word, words.count >= 2 ? words[words.count - 2] : "")) }
-            if let word = words.first, words.count >= 2, word != "on", word != "off" { candidates.append((word, nil)) }
+            let words = LabelText.edgeWords(option)
+            if let word = words.last { candidates.append((word, words.beforeLast ?? "")) }
+            if let word = words.first, words.beforeLast != nil, word != "on", word != "off" { candidates.append((word, nil)) }
         }
         for (word, before) in candidates where Self.stateWords[word] != nil {
             if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { continue }

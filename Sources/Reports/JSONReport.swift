@@ -54,8 +54,8 @@ public enum JSONReport {
     private static func encode(_ result: AuditResult, emit: (Data) -> Void) {
         var form = JSONForm(result)
         form.findings = []
-        func member(_ key: String, _ value: [UInt8], last: Bool = false) {
-            emit(Data(Array("  \"\(key)\" : ".utf8) + value + Array((last ? "\n" : ",\n").utf8)))
+        func member<Value: Encodable>(_ key: String, _ value: Value, last: Bool = false) {
+            emit(Data(pair(key, value) + Array((last ? "\n" : ",\n").utf8)))
         }
         /// A long, non-empty array a chunk at a time, so that its text is never all in memory:
         /// a chunk holds items until their `weight` reaches `chunk` (JSONEncoder builds a tree
@@ -79,59 +79,48 @@ public enum JSONReport {
             let window = 8
             for first in stride(from: 0, to: chunks.count, by: window) {
                 let batch = Array(chunks[first..<min(first + window, chunks.count)])
-                let texts = Parallel.map(batch) { range in json(items[range].map(form)) }
+                let texts = Parallel.map(batch) { range in pair(key, items[range].map(form)) }
                 for (range, text) in zip(batch, texts) {
-                    // "[\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
-                    emit(Data(text[2..<(text.count - 4)] + Array((range.upperBound < items.count ? ",\n" : "\n").utf8)))
+                    // "  \"key\" : [\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
+                    let inner = text.drop { $0 != 0x0A }.dropFirst().dropLast(4)
+                    emit(Data(inner + Array((range.upperBound < items.count ? ",\n" : "\n").utf8)))
                 }
             }
             emit(Data("  ],\n".utf8))
         }
         emit(Data("{\n".utf8))
-        member("failOn", json(form.failOn))
+        member("failOn", form.failOn)
         if result.findings.isEmpty {
-            member("findings", Array("[]".utf8))
+            emit(Data("  \"findings\" : [],\n".utf8))
         } else {
             array("findings", result.findings, chunk: 500) { JSONForm.FindingForm($0) }
         }
-        member("inputErrors", json(form.inputErrors))
-        member("profile", json(form.profile))
-        member("score", json(form.score))
+        member("inputErrors", form.inputErrors)
+        member("profile", form.profile)
+        member("score", form.score)
         if form.screens.isEmpty {
-            member("screens", json(form.screens))
+            member("screens", form.screens)
         } else {
             // A screen weighs its transcript and ladder lines: one huge screen is a chunk alone.
             array("screens", form.screens, chunk: 2_000,
                   weight: { 1 + $0.transcript.count + $0.ladder.reduce(0) { $0 + $1.broken.count } }) { $0 }
         }
-        member("tool", json(form.tool))
-        member("version", json(form.version))
-        member("weights", json(form.weights), last: true)
+        member("tool", form.tool)
+        member("version", form.version)
+        member("weights", form.weights, last: true)
         emit(Data("}\n".utf8))
     }
 
-    /// A value pretty-printed by JSONEncoder, nested one level inside the top-level object.
-    private static func json<T: Encodable>(_ value: T) -> [UInt8] {
+    /// `"key" : value` pretty-printed by JSONEncoder one level inside the top-level object:
+    /// the pair is encoded as an object of its own whose braces are dropped, so its lines come
+    /// out already indented for that level (no second pass over the text).
+    private static func pair<T: Encodable>(_ key: String, _ value: T) -> ArraySlice<UInt8> {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Every value is a plain string, number or bool: encoding cannot fail.
-        guard let data = try? encoder.encode(value) else { return Array("null".utf8) }
-        // Indent continuation lines that have text (strings never hold a raw newline). One pass
-        // over the raw bytes: splitting into Strings, or `Data`'s own iterator, dominated big runs.
-        var out: [UInt8] = []
-        out.reserveCapacity(data.count + data.count / 4)
-        var lineStart = false
-        data.withUnsafeBytes { bytes in
-            for byte in bytes {
-                if lineStart, byte != 0x0A {
-                    out.append(0x20)
-                    out.append(0x20)
-                }
-                lineStart = byte == 0x0A
-                out.append(byte)
-            }
-        }
-        return out
+        guard let data = try? encoder.encode([key: value]) else { return ArraySlice("  \"\(key)\" : null".utf8) }
+        // "{\n  \"key\" : …\n}"
+        return Array(data).dropFirst(2).dropLast(2)
     }
 
     /// Reads a JSON report back; `decode(render(r)) == r`.

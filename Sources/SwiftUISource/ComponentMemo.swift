@@ -48,28 +48,73 @@ final class ComponentMemo: @unchecked Sendable {
         var inlined: Set<String>
     }
 
-    private let lock = NSLock()
+    /// Screens are built side by side, each by a builder of its own (one `Inliner`).
+    private let condition = NSCondition()
     private var bodies: [Key: Body] = [:]
     private var builds: [String: Int] = [:]
+    /// Bodies being built, with their builder: another builder needing one waits for it
+    /// rather than building it a second time.
+    private var building: [Key: Int] = [:]
+    /// What each waiting builder waits for.
+    private var waiting: [Int: Key] = [:]
+    private var builders = 0
 
     init() {}
 
-    func body(for key: Key) -> Body? {
-        lock.withLock { bodies[key] }
+    /// A name for a new builder.
+    func newBuilder() -> Int {
+        condition.withLock {
+            builders += 1
+            return builders
+        }
     }
 
-    /// Counts a build of the component; keeps the body unless a guard shaped it.
-    func record(_ key: Key, _ body: Body, memoize: Bool) {
-        lock.withLock {
+    /// The body kept for `key`, waiting for it while another builder builds it. Nil when none
+    /// is kept: `builder` then builds it (and `record`s it). A builder does not wait on one that
+    /// waits, directly or through others, on it (components that show each other): it builds
+    /// the body itself, as the recursion guard shapes it there.
+    func body(for key: Key, builder: Int) -> Body? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let body = bodies[key] { return body }
+            guard let owner = building[key] else {
+                building[key] = builder
+                return nil
+            }
+            guard owner != builder, !waits(owner, on: builder) else { return nil }
+            waiting[builder] = key
+            condition.wait()
+            waiting[builder] = nil
+        }
+    }
+
+    /// Whether `builder` waits on `other`, directly or through builders waiting in turn.
+    private func waits(_ builder: Int, on other: Int) -> Bool {
+        var current = builder
+        for _ in 0...waiting.count {
+            guard let key = waiting[current], let owner = building[key] else { return false }
+            if owner == other { return true }
+            current = owner
+        }
+        return false
+    }
+
+    /// Counts a build of the component; keeps the body unless a guard shaped it (the builders
+    /// waiting for it then build it where they need it).
+    func record(_ key: Key, _ body: Body, memoize: Bool, builder: Int) {
+        condition.withLock {
             builds[key.component, default: 0] += 1
             if memoize { bodies[key] = body }
+            if building[key] == builder { building[key] = nil }
+            condition.broadcast()
         }
     }
 
     /// How many times each component's body was built (by component key: its name unless several
     /// modules or files declare it).
     var buildCounts: [String: Int] {
-        lock.withLock { builds }
+        condition.withLock { builds }
     }
 }
 

@@ -11,6 +11,8 @@ struct Inliner {
     let templates: TemplateSet
     /// Component bodies already inlined, shared by every screen of the run.
     let memo: ComponentMemo
+    /// This inliner's name in the memo, which other screens' inliners use at the same time.
+    let builder: Int
     private var stack: [String] = []
     private var remaining = Inliner.nodeBudget
     private var depth = 0
@@ -30,6 +32,7 @@ struct Inliner {
     init(templates: TemplateSet, memo: ComponentMemo) {
         self.templates = templates
         self.memo = memo
+        builder = memo.newBuilder()
     }
 
     struct Bindings {
@@ -103,7 +106,7 @@ struct Inliner {
         }
         let key = ComponentMemo.Key(component: name, arguments: node.arguments)
         let body: ComponentMemo.Body
-        if let known = memo.body(for: key), remaining - known.nodes > 0,
+        if let known = memo.body(for: key, builder: builder), remaining - known.nodes > 0,
            depth + known.height < Self.maximumTreeDepth, stack.count + known.nesting <= Self.maximumNesting,
            known.inlined.isDisjoint(with: stack) {
             body = known
@@ -126,7 +129,7 @@ struct Inliner {
             deepest = max(savedDeepest, deepest)
             deepestNesting = max(savedNesting, deepestNesting)
             inlined.formUnion(savedInlined)
-            memo.record(key, body, memoize: guardsFired == guards)
+            memo.record(key, body, memoize: guardsFired == guards, builder: builder)
         }
         node.arguments = node.arguments.enumerated().filter { !body.consumed.contains($0.offset) }.map(\.element)
         node.children = body.children

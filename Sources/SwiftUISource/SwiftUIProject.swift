@@ -360,11 +360,11 @@ public struct SwiftUIProject: Sendable {
             seen[jobs[i].name] = count
             if count > 1 { jobs[i].name += " #\(count)" }
         }
-        // Serial: each component body is built once and shared, so what is left per screen is small;
-        // lowering and rules, the bulk of the work, run per screen on all cores afterwards.
+        // On all cores, each component body still built once and shared (a screen needing a body
+        // another screen is building waits for it); inlining recurses once per level.
         let memo = ComponentMemo()
         defer { builds?.add(memo.buildCounts) }
-        let built = jobs.map { job -> (ViewScreen, InputError?) in
+        let built = Parallel.map(jobs, stackBytes: LargeStack.defaultBytes) { job -> (ViewScreen, InputError?) in
             var inliner = Inliner(templates: templates, memo: memo)
             let root = inliner.resolve(job.root, Inliner.Bindings())
             let tree = root.count == 1 ? root[0] : ViewNode(type: "Group", children: root, location: job.location)

@@ -123,4 +123,30 @@ import Testing
         #expect(outer == #"Outer@Outer[VStack[Leaf@Leaf[Text("leaf")], Loop@Loop[Group[Leaf@Leaf[Text("leaf")], Outer]]]]"#)
         #expect(other == #"Other@Other[Loop@Loop[Group[Leaf@Leaf[Text("leaf")], Outer@Outer[VStack[Leaf@Leaf[Text("leaf")], Loop]]]]]"#)
     }
+
+    /// Screens are built side by side: many screens showing components that show each other
+    /// (each waits for a body another screen is building, unless that one waits on it) are built,
+    /// the same each time, and each body kept is built once.
+    @Test func screensBuiltSideBySideWaitForSharedBodiesWithoutDeadlock() {
+        var sources = [
+            ("A.swift", "struct Ping: View { let n: Int; var body: some View { VStack { Pong(n: n); Badge(text: \"ping\") } } }"),
+            ("B.swift", "struct Pong: View { let n: Int; var body: some View { HStack { Ping(n: n); Badge(text: \"pong\") } } }"),
+            ("C.swift", "struct Badge: View { let text: String; var body: some View { Text(text) } }"),
+        ]
+        for i in 0..<120 {
+            let shown = i % 2 == 0 ? "Ping(n: 1)" : "Pong(n: 1)"
+            sources.append(("Screen\(i).swift", "struct Screen\(i): View { var body: some View { VStack { \(shown); Badge(text: \"x\") } } }"))
+        }
+        var renders: [[String]] = []
+        for _ in 0..<5 {
+            let builds = ComponentBuilds()
+            let screens = SwiftUIProject(builds: builds).load(sources: sources.map { (path: $0.0, text: $0.1) }).screens
+            #expect(screens.count == 120)
+            #expect(builds["Badge"] == 3)
+            renders.append(screens.map { S.render($0.root) })
+        }
+        #expect(Set(renders).count == 1)
+        // The recursion is cut where it closes, as when screens are built one by one.
+        #expect(renders[0][0].contains("Ping@Ping(n: 1)[VStack[Pong@Pong(n: 1)[HStack[Ping(n: 1), Badge"))
+    }
 }

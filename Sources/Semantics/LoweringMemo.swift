@@ -77,9 +77,22 @@ public final class LoweringMemo: @unchecked Sendable {
     /// Addresses of the view arrays that the trees below `roots` reach more than once, through
     /// children and the views that arguments and modifiers hold. The inliner gives every call
     /// with the same arguments the same array, so an array reached twice is a shared body (or
-    /// lies in one); each array is walked at most twice, so this costs the views written, not
-    /// the screens' expanded size.
+    /// lies in one); each array is walked at most twice in each part of the screens, so this
+    /// costs the views written, not the screens' expanded size.
     static func repeatedViews(in roots: [ViewNode]) -> Set<Int> {
+        // The screens in as many parts as there are cores, each counted on its own: an array
+        // reached once in two parts is reached twice (a part walks an array at most twice, so
+        // the parts together still find every array the screens reach more than once).
+        let parts = min(ProcessInfo.processInfo.activeProcessorCount, roots.count)
+        let cuts = (0...parts).map { roots.count * $0 / max(parts, 1) }
+        let counts = Parallel.map(Array(zip(cuts, cuts.dropFirst()))) { reachCounts(in: Array(roots[$0.0..<$0.1])) }
+        var total: [Int: Int] = [:]
+        for part in counts { total.merge(part, uniquingKeysWith: +) }
+        return Set(total.compactMap { $0.value >= 2 ? $0.key : nil })
+    }
+
+    /// How many times (up to two) the trees below `roots` reach each view array, by address.
+    private static func reachCounts(in roots: [ViewNode]) -> [Int: Int] {
         var reached: [Int: Int] = [:]
         var nodes = roots
         var values: [Value] = []
@@ -114,7 +127,7 @@ public final class LoweringMemo: @unchecked Sendable {
                 }
             }
         }
-        return Set(reached.compactMap { $0.value >= 2 ? $0.key : nil })
+        return reached
     }
 
     func store(_ slice: Slice, for key: Key) {

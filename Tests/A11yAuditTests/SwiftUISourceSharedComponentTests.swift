@@ -60,6 +60,14 @@ import Testing
         }
     }
 
+    @Test func aBodyShownOnceOnEachOfTwoScreensIsLoweredOnce() {
+        // The screens are counted in parts on all cores: one on each part still makes two.
+        let views = SwiftUIProject().load(sources: Self.screens(2).map { (path: $0.0, text: $0.1) }).screens
+        let memo = LoweringMemo(expecting: views.map(\.root))
+        for view in views { #expect(SemanticLowering.lower(view, memo: memo).root == SemanticLowering.lower(view).root) }
+        #expect(memo.lowerings(of: "Card") == 1)
+    }
+
     @Test func aMemoNotToldTheScreensKeepsABodyMetASecondTime() {
         let views = SwiftUIProject().load(sources: Self.screens(50).map { (path: $0.0, text: $0.1) }).screens
         let memo = LoweringMemo()

@@ -57,7 +57,17 @@ struct ModuleMap: Sendable {
         for (i, path) in paths.enumerated() where fileIndex[path] == nil { fileIndex[path] = i }
         var folders = FolderFacts(manifests: manifests, readsDisk: readsDisk)
         let importedNames = Self.importedNames(paths: paths, imports: imports)
-        let commonRoot = paths.map { Self.ancestors(of: $0) }.reduce(nil as [String]?) { common, next in
+        // A file's module depends only on the folder holding it (files of one folder share
+        // every answer below): each distinct folder, by the path up to its last slash, is
+        // decided once, with one of its files.
+        var folderOfFile: [Substring] = []
+        var firstFileOfFolder: [Substring: String] = [:]
+        for path in paths {
+            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[...$0] } ?? ""
+            folderOfFile.append(folder)
+            if firstFileOfFolder[folder] == nil { firstFileOfFolder[folder] = path }
+        }
+        let commonRoot = firstFileOfFolder.values.map { Self.ancestors(of: $0) }.reduce(nil as [String]?) { common, next in
             guard let common else { return next }
             return common.filter(next.contains)
         }?.first
@@ -83,19 +93,25 @@ struct ModuleMap: Sendable {
             frameworkFolders[folder] = answer
             return answer
         }
-        for path in paths {
-            let ancestors = Self.ancestors(of: path)
-            if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
-                moduleOfFile.append(module(target.name, root: target.folder, platform: target.platform,
-                                           isKnownTarget: true))
-            } else if let framework = ancestors.first(where: isFramework) {
-                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(framework)), root: framework,
-                                           isKnownTarget: true))
-            } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
-                moduleOfFile.append(module(Self.moduleName(Self.lastComponent(project)), root: project))
-            } else {
-                moduleOfFile.append(module("", root: ""))
+        var moduleOfFolder: [Substring: Int] = [:]
+        for (path, folder) in zip(paths, folderOfFile) {
+            if let known = moduleOfFolder[folder] {
+                moduleOfFile.append(known)
+                continue
             }
+            let ancestors = Self.ancestors(of: path)
+            let found: Int
+            if let target = ancestors.lazy.compactMap({ folders.target(holding: path, packageFolder: $0) }).first {
+                found = module(target.name, root: target.folder, platform: target.platform, isKnownTarget: true)
+            } else if let framework = ancestors.first(where: isFramework) {
+                found = module(Self.moduleName(Self.lastComponent(framework)), root: framework, isKnownTarget: true)
+            } else if let project = ancestors.first(where: { folders.isProjectRoot($0) }) {
+                found = module(Self.moduleName(Self.lastComponent(project)), root: project)
+            } else {
+                found = module("", root: "")
+            }
+            moduleOfFolder[folder] = found
+            moduleOfFile.append(found)
         }
         var byName: [String: [Int]] = [:]
         for (index, m) in modules.enumerated() { byName[m.name, default: []].append(index) }

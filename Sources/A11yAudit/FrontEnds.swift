@@ -27,38 +27,30 @@ struct FrontEnds: Sendable {
     func load(_ files: [(path: String, kind: InputKind)], counter: ProgressCounter) -> LoadedInputs {
         let swiftFiles = files.filter { $0.kind == .swiftSource }.map(\.path)
         let tableFiles = files.filter { $0.kind == .stringTable }.map(\.path)
-        var others = files.filter { $0.kind != .swiftSource && $0.kind != .stringTable }.map(\.path)
-        var described: [String] = []
-        if streamsDescriptions {
-            described = others.filter(DescribedScreens.isStreamed).sorted()
-            others.removeAll(where: DescribedScreens.isStreamed)
-        }
-        // The other front-ends need nothing from the Swift sources: they load meanwhile.
-        let (swift, results) = Parallel.both({
-            let (tables, tableErrors) = StringTables.load(paths: tableFiles)
-            counter.update { $0.filesParsed += tableFiles.count }
-            var loaded = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables,
-                                        maxFileBytes: maxSwiftFileBytes, platform: platform)
-                .load(files: swiftFiles)
-            counter.update { $0.filesParsed += swiftFiles.count }
-            loaded.errors += tableErrors
-            return loaded
-        }, { [others] in
-            Parallel.map(others) { path -> LoadedInputs in
-                defer { counter.update { $0.filesParsed += 1 } }
-                if InputKind(path: path) == .interfaceBuilder {
-                    let out = InterfaceBuilderLoader.load(file: path)
-                    return LoadedInputs(viewScreens: [], screens: out.screens, errors: out.errors,
-                                        suppressions: out.suppressions, notAudited: out.notAudited)
-                }
-                let out = ViewDescriptionLoader.load(file: path)
-                return LoadedInputs(viewScreens: out.viewScreens, screens: out.screens, errors: out.errors,
-                                    suppressions: out.suppressions)
-            }
-        })
-        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors,
+        let (tables, tableErrors) = StringTables.load(paths: tableFiles)
+        counter.update { $0.filesParsed += tableFiles.count }
+        let swift = SwiftUIProject(screenPatterns: screenPatterns, stringTables: tables, maxFileBytes: maxSwiftFileBytes,
+                                   platform: platform)
+            .load(files: swiftFiles)
+        counter.update { $0.filesParsed += swiftFiles.count }
+        var inputs = LoadedInputs(viewScreens: swift.screens, screens: [], errors: swift.errors + tableErrors,
                                   suppressions: swift.suppressions)
-        inputs.described = described
+        var others = files.filter { $0.kind != .swiftSource && $0.kind != .stringTable }
+        if streamsDescriptions {
+            inputs.described = others.map(\.path).filter(DescribedScreens.isStreamed).sorted()
+            others.removeAll { DescribedScreens.isStreamed($0.path) }
+        }
+        let results = Parallel.map(others.map(\.path)) { path -> LoadedInputs in
+            defer { counter.update { $0.filesParsed += 1 } }
+            if InputKind(path: path) == .interfaceBuilder {
+                let out = InterfaceBuilderLoader.load(file: path)
+                return LoadedInputs(viewScreens: [], screens: out.screens, errors: out.errors,
+                                    suppressions: out.suppressions, notAudited: out.notAudited)
+            }
+            let out = ViewDescriptionLoader.load(file: path)
+            return LoadedInputs(viewScreens: out.viewScreens, screens: out.screens, errors: out.errors,
+                                suppressions: out.suppressions)
+        }
         for r in results {
             inputs.viewScreens += r.viewScreens
             inputs.screens += r.screens

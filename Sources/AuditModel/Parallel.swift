@@ -31,24 +31,6 @@ public enum Parallel {
         return inInputOrder.map { $0! }
     }
 
-    /// Runs `first` and `second` at the same time, each on a large-stack thread of its own (so
-    /// that maps inside either spread over the cores, see `map(_:stackBytes:_:)`), and returns
-    /// both results: independent work fills the cores the other leaves idle in its serial steps.
-    public static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B,
-                                                      stackBytes: Int = LargeStack.defaultBytes) -> (A, B) {
-        let results = Pair<A, B>()
-        LargeStack.forEach(2, stackBytes: stackBytes) { i in
-            if i == 0 { results.first = first() } else { results.second = second() }
-        }
-        return (results.first!, results.second!)
-    }
-
-    /// The two results of `both`, each written by one thread before the join that reads them.
-    private final class Pair<A, B>: @unchecked Sendable {
-        var first: A?
-        var second: B?
-    }
-
     /// Results in index order from `run`, which stores each index's result exactly once.
     private static func collect<R: Sendable>(_ count: Int,
                                              _ run: (_ slot: @Sendable (Int, R) -> Void) -> Void) -> [R] {

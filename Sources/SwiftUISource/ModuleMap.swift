@@ -58,12 +58,11 @@ struct ModuleMap: Sendable {
         var folders = FolderFacts(manifests: manifests, readsDisk: readsDisk)
         let importedNames = Self.importedNames(paths: paths, imports: imports)
         // A file's module depends only on the folder holding it (files of one folder share
-        // every answer below): each distinct folder, by the path up to its last slash, is
-        // decided once, with one of its files.
+        // every answer below): each distinct folder is decided once, with one of its files.
         var folderOfFile: [Substring] = []
         var firstFileOfFolder: [Substring: String] = [:]
         for path in paths {
-            let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[...$0] } ?? ""
+            let folder = Self.folder(of: path)
             folderOfFile.append(folder)
             if firstFileOfFolder[folder] == nil { firstFileOfFolder[folder] = path }
         }
@@ -222,10 +221,11 @@ struct ModuleMap: Sendable {
         return result
     }
 
-    /// The path up to its last slash ("" for a bare name): files of one folder share it.
+    /// The path through its last slash ("" for a bare name): files of one folder share it, and
+    /// files of different folders never do ("/A.swift" gives "/", "A.swift" gives "").
     static func folder(of path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return path[..<slash]
+        return path[...slash]
     }
 
     /// How many folders two files' paths share from the start. Asked at every resolution of a

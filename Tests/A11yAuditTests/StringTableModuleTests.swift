@@ -64,7 +64,8 @@ import Testing
         #expect(ModuleMap.ancestors(of: "App/Sources/Shop/A.swift") == ["App/Sources/Shop", "App/Sources", "App", ""])
         #expect(ModuleMap.ancestors(of: "/work/App/A.swift") == ["/work/App", "/work", "/"])
         #expect(ModuleMap.ancestors(of: "A.swift") == [""])
-        #expect(ModuleMap.folder(of: "App/Sources/A.swift") == "App/Sources")
+        #expect(ModuleMap.folder(of: "App/Sources/A.swift") == "App/Sources/")
+        #expect(ModuleMap.folder(of: "/A.swift") == "/")
         #expect(ModuleMap.folder(of: "A.swift") == "")
     }
 }

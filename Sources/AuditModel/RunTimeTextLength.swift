@@ -24,28 +24,48 @@ public enum RunTimeTextLength {
     /// A calendar or clock field (day of the month, hour, minute, second) has at most two digits.
     static let clockFieldWords = ["day", "hour", "minute", "second"]
     static let clockFieldLength = 2
+    /// `day`, `days`, `daynumber`…: the clock field names, as the last name reads lowercased.
+    static let clockFieldNames = Set(clockFieldWords.flatMap { [$0, $0 + "s", $0 + "number"] })
+    /// Endings that leave the value's length as it is, removed before the name is read.
+    static let neutralEndings = ["??\"\"", "??\"?\"", "?.uppercased()", ".uppercased()", "?.lowercased()", ".lowercased()",
+                                 ".description", "?"]
 
     public static func assumed(for expression: String, default length: Int) -> Int {
         var expr = withoutWhitespace(expression)
         if let shown = formattedDateLength(expr) { return min(shown, length) }
-        for suffix in ["??\"\"", "??\"?\"", "?.uppercased()", ".uppercased()", "?.lowercased()", ".lowercased()",
-                       ".description", "?"] where expr.hasSuffix(suffix) {
+        for suffix in neutralEndings where expr.hasSuffix(suffix) {
             expr.removeLast(suffix.count)
         }
         if expr.hasPrefix("String("), expr.hasSuffix(")") { expr = String(expr.dropFirst(7).dropLast()) }
         if singleCharacterEndings.contains(where: { expr.hasSuffix($0) }) { return 1 }
-        // The last name written: `viewModel.dayNumber(day)` → `dayNumber`.
-        let beforeCall = expr.split(separator: "(").first.map(String.init) ?? expr
-        let name = (beforeCall.split(separator: ".").last.map(String.init) ?? beforeCall).lowercased()
+        // The last name written: `viewModel.dayNumber(day)` → `dayNumber` (the first piece
+        // before a call, then its last piece after a dot, as splitting at them reads).
+        let beforeCall = firstPiece(expr[...], between: "(") ?? expr[...]
+        let name = (lastPiece(beforeCall, between: ".") ?? beforeCall).lowercased()
         func names(_ words: [String]) -> Bool {
             words.contains { name == $0 || name.hasSuffix($0) || name.hasPrefix($0) && name.count <= $0.count + 1 }
         }
         // `day`, `hours`, `dayNumber`; a `dayCount` can be 365.
-        if clockFieldWords.contains(where: { [$0, $0 + "s", $0 + "number"].contains(name) }) {
+        if clockFieldNames.contains(name) {
             return min(clockFieldLength, length)
         }
         if names(numberWords) { return min(numberLength, length) }
         return length
+    }
+
+    /// The first non-empty piece of `text` between `separator`s: `text.split(separator:).first`
+    /// without splitting the rest.
+    static func firstPiece(_ text: Substring, between separator: Character) -> Substring? {
+        guard let start = text.firstIndex(where: { $0 != separator }) else { return nil }
+        let rest = text[start...]
+        return rest[..<(rest.firstIndex(of: separator) ?? rest.endIndex)]
+    }
+
+    /// The last non-empty piece of `text` between `separator`s: `text.split(separator:).last`.
+    static func lastPiece(_ text: Substring, between separator: Character) -> Substring? {
+        guard let end = text.lastIndex(where: { $0 != separator }) else { return nil }
+        let head = text[...end]
+        return head[(head.lastIndex(of: separator).map(head.index(after:)) ?? head.startIndex)...]
     }
 
     /// Whether the expression is a date SwiftUI formats (`end, style: .timer`): a value, never a title.

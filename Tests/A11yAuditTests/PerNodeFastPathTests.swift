@@ -47,6 +47,16 @@ import Testing
         #expect(edges.beforeLast == (words.count >= 2 ? words[words.count - 2] : nil))
     }
 
+    /// Expressions whose last name is read: calls, chains, empty pieces, separators only.
+    static let expressions = ["viewModel.dayNumber(day)", "", "(", "((a", "a(b(c", "a..b.", ".", "..", "x",
+                              "(a.count)", "a(.b)", "item.title.", "é.count", "(\u{0301}x", "a.\u{0301}b"]
+
+    @Test(arguments: expressions)
+    func piecesOfAnExpressionAreWhatSplittingGives(_ text: String) {
+        #expect(RunTimeTextLength.firstPiece(text[...], between: "(") == text.split(separator: "(").first)
+        #expect(RunTimeTextLength.lastPiece(text[...], between: ".") == text.split(separator: ".").last)
+    }
+
     /// SF Symbol names are read with dots as spaces, byte for byte when ASCII, and texts of one
     /// part read as that part.
     @Test func symbolNamesAreReadWithDotsAsSpaces() {

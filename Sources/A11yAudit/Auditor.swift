@@ -248,10 +248,10 @@ struct PendingScreen: Sendable {
     }
 
     /// The files its elements and modifiers come from (for its cache key), without lowering it.
-    var sourceFiles: Set<String> {
+    func sourceFiles(bodies: CacheKeys.BodySources? = nil) -> Set<String> {
         switch tree {
         case .lowered(let screen): return CacheKeys.sources(of: screen)
-        case .view(let view): return CacheKeys.sources(of: view)
+        case .view(let view): return CacheKeys.sources(of: view, bodies: bodies)
         }
     }
 

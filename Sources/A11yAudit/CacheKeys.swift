@@ -47,10 +47,17 @@ struct CacheKeys: Sendable {
     }
 
     /// The files a view tree's views, modifiers and arguments are written in: every location
-    /// its lowered screen can hold (and a few more, such as an argument's own).
-    static func sources(of view: ViewScreen) -> Set<String> {
+    /// its lowered screen can hold (and a few more, such as an argument's own). With `bodies`,
+    /// a component body shown by several screens is walked once for all of them.
+    static func sources(of view: ViewScreen, bodies: BodySources? = nil) -> Set<String> {
         var files = FileSet(view.location.file)
-        var nodes: [ViewNode] = [view.root]
+        collect([view.root], into: &files, bodies: bodies)
+        return files.files
+    }
+
+    /// The files of `roots` and everything below them, added to `files`.
+    private static func collect(_ roots: [ViewNode], into files: inout FileSet, bodies: BodySources?) {
+        var nodes = roots
         var values: [Value] = []
         func add(_ arguments: [Argument]) {
             for argument in arguments {
@@ -66,7 +73,15 @@ struct CacheKeys: Sendable {
                     files.insert(modifier.location.file)
                     add(modifier.arguments)
                 }
-                nodes += node.children
+                if let bodies, node.component != nil, !node.children.isEmpty {
+                    files.formUnion(bodies.files(of: node.children) {
+                        var inner = FileSet(node.children[0].location.file)
+                        collect(node.children, into: &inner, bodies: bodies)
+                        return inner.files
+                    })
+                } else {
+                    nodes += node.children
+                }
             } else if let value = values.popLast() {
                 switch value {
                 case .views(let views): nodes += views
@@ -77,7 +92,23 @@ struct CacheKeys: Sendable {
                 }
             }
         }
-        return files.files
+    }
+
+    /// The files below each component body, by the body's storage (the inliner gives every
+    /// call with the same arguments the same body), shared by the screens of one run's keys.
+    final class BodySources: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [Int: Set<String>] = [:]
+
+        /// `body`'s files, from `walk` the first time (two screens meeting it at once may both
+        /// walk it; they find the same files).
+        func files(of body: [ViewNode], _ walk: () -> Set<String>) -> Set<String> {
+            let address = body.storageAddress
+            if let files = lock.withLock({ known[address] }) { return files }
+            let files = walk()
+            lock.withLock { known[address] = files }
+            return files
+        }
     }
 
     /// A set of file paths filled from a tree's locations, nearly all in the file before:
@@ -96,12 +127,17 @@ struct CacheKeys: Sendable {
             files.insert(file)
             last = file
         }
+
+        mutating func formUnion(_ other: Set<String>) {
+            files.formUnion(other)
+        }
     }
 
     /// A key per screen, in order. Inputs no screen's element comes from count for every screen,
     /// except screen descriptions (`described`), which feed only their own screens.
     func screens(_ screens: [PendingScreen], suppressions: [Suppression], described: [String] = []) -> [String] {
-        let sources = Parallel.map(screens) { $0.sourceFiles }
+        let bodies = BodySources()
+        let sources = Parallel.map(screens) { $0.sourceFiles(bodies: bodies) }
         let shared = Set(contents.keys).subtracting(sources.reduce(into: Set<String>(described)) { $0.formUnion($1) })
         // Hashed once: the shared inputs of a large project are far longer than a screen's own.
         let sharedHash = StableHash.hex(shared.sorted().map { "\($0)\t\(contents[$0] ?? "")" }.joined(separator: "\n"))

@@ -62,11 +62,29 @@ import Testing
     @Test func aScreensKeyFilesKnownBeforeLoweringCoverEveryFileItsElementsComeFrom() throws {
         let auditor = Auditor()
         let pending = auditor.pending(try auditor.load(paths: [TestPaths.examples, try project().path]))
-        #expect(pending.contains { $0.name == "First" && $0.sourceFiles.count == 2 }, "First shows Badge from its own file")
+        #expect(pending.contains { $0.name == "First" && $0.sourceFiles().count == 2 }, "First shows Badge from its own file")
         for screen in pending {
             let lowered = CacheKeys.sources(of: screen.lowered())
-            #expect(lowered.isSubset(of: screen.sourceFiles), "\(screen.name)")
+            #expect(lowered.isSubset(of: screen.sourceFiles()), "\(screen.name)")
         }
+    }
+
+    @Test func aBodyShownByManyScreensGivesEachTheFilesItGivesAlone() throws {
+        // `Card()` is called from each screen's own file: its body's files are walked once and
+        // must not carry the file of the screen that met it first.
+        let dir = TestPaths.temporaryDirectory()
+        for (name, text) in SwiftUISourceSharedComponents.screens(20) {
+            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let auditor = Auditor()
+        let pending = auditor.pending(try auditor.load(paths: [dir.path, TestPaths.examples]))
+        let bodies = CacheKeys.BodySources()
+        for screen in pending {
+            #expect(screen.sourceFiles(bodies: bodies) == screen.sourceFiles(), "\(screen.name)")
+        }
+        let seventh = try #require(pending.first { $0.name == "Screen7" })
+        #expect(seventh.sourceFiles(bodies: bodies).map { URL(fileURLWithPath: $0).lastPathComponent }.sorted()
+                == ["Components.swift", "Screen7.swift"])
     }
 
     @Test func aFileNoElementComesFromCountsForEveryScreen() throws {

@@ -21,16 +21,9 @@ enum LabelText {
             return (all.first, all.count >= 2 ? all[all.count - 2] : nil, all.last)
         }
         let bytes = Array(text.utf8)
-        func isWordByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"): return true
-            default: return false
-            }
-        }
+        let isWordByte = { (byte: UInt8) in lowercasedWordByte(byte) != nil }
         func word(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range].map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 0x20 : $0 },
-                   as: UTF8.self)
+            String(decoding: bytes[range].compactMap(lowercasedWordByte), as: UTF8.self)
         }
         /// The word ending at `end` (exclusive) or before it, scanning backwards.
         func word(endingBy end: Int) -> Range<Int>? {
@@ -49,15 +42,22 @@ enum LabelText {
         return (word(firstStart..<firstEnd), word(endingBy: last.lowerBound).map(word), word(last))
     }
 
+    /// An ASCII byte of a word (letter, digit, `'`), lower-cased; nil for one between words.
+    private static func lowercasedWordByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte + 0x20
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"): return byte
+        default: return nil
+        }
+    }
+
     private static func asciiWords(_ bytes: String.UTF8View) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []
         for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"):
-                word.append(byte)
-            default:
+            if let letter = lowercasedWordByte(byte) {
+                word.append(letter)
+            } else {
                 if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
                 word.removeAll(keepingCapacity: true)
             }

@@ -42,16 +42,22 @@ struct ParallelTests {
         // are written on large-stack threads so that the JSON report's own map is not nested.
         guard ProcessInfo.processInfo.activeProcessorCount >= 2 else { return }
         let seen = ThreadNames()
-        // Item 1 keeps a thread of the outer map busy meanwhile, as the other reports do.
+        let outerDone = TakenOrder()
+        // Item 1 keeps a thread of the outer map busy meanwhile, as the other reports do. Each
+        // inner item waits (up to a few seconds, for a machine busy with other tests) until two
+        // threads have run inner items: run on one thread, the first would wait it out alone.
         _ = Parallel.map([0, 1], stackBytes: 1 << 20) { item in
             if item == 1 {
-                usleep(100_000)
+                let deadline = Date().addingTimeInterval(10)
+                while outerDone.byThread.isEmpty, Date() < deadline { usleep(1_000) }
                 return
             }
-            _ = Parallel.map(Array(0..<64)) { _ in
+            _ = Parallel.map([0, 1]) { _ in
                 seen.record()
-                usleep(2_000)
+                let deadline = Date().addingTimeInterval(5)
+                while seen.count < 2, Date() < deadline { usleep(1_000) }
             }
+            outerDone.record(0)
         }
         #expect(seen.count >= 2)
     }

@@ -2,6 +2,9 @@ import Dispatch
 
 /// Work over all cores with results in input order, so output stays deterministic.
 public enum Parallel {
+    /// Inside an item of another such map, libdispatch runs this one on the calling thread
+    /// alone: work that spreads itself over the cores (the JSON report's chunks) belongs in an
+    /// item of the large-stack `map(_:stackBytes:_:)`, whose threads are not dispatch's.
     public static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         guard items.count > 1 else { return items.map(transform) }
         return collect(items.count) { slot in

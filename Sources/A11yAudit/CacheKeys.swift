@@ -167,9 +167,32 @@ struct CacheKeys: Sendable {
         return "\(size)@\(date)"
     }
 
-    /// FNV-1a of the bytes and their count: a stale hit would need both to collide.
+    /// A file's contents as a 64-bit hash and their count: a stale hit would need both to
+    /// collide. Eight bytes a step, each mixed in as MurmurHash3's block step, then the tail a
+    /// byte at a time and a final avalanche (FNV-1a's byte steps were half the cost of keying a
+    /// large project). Fixed constants, so the same in every process and on every machine.
     static func hash(_ bytes: [UInt8]) -> String {
-        StableHash.hex(bytes: bytes) + ":\(bytes.count)"
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words {
+                var k = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self))
+                k = k &* 0x87C3_7B91_1142_53D5
+                k = (k << 31) | (k >> 33)
+                h ^= k &* 0x4CF5_AD43_2745_937F
+                h = ((h << 27) | (h >> 37)) &* 5 &+ 0x52DC_E729
+            }
+            for byte in raw[(words * 8)...] {
+                h = (h ^ UInt64(byte)) &* 0x100_0000_01B3
+            }
+        }
+        h ^= h >> 33
+        h = h &* 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        h = h &* 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + ":\(bytes.count)"
     }
 }
 

@@ -5,7 +5,7 @@ import SwiftUISource
 import ViewDescription
 
 /// The kinds of input the audit reads, by file name.
-public enum InputKind: Sendable, Equatable {
+public enum InputKind: Sendable, Equatable, CustomStringConvertible {
     /// `*.lproj/*.strings`, `*.lproj/*.stringsdict`, `*.xcstrings`: read for the SwiftUI sources.
     case swiftSource, viewDescription, interfaceBuilder, stringTable
 
@@ -21,6 +21,17 @@ public enum InputKind: Sendable, Equatable {
             self = .stringTable
         } else {
             return nil
+        }
+    }
+
+    /// The case's name, written out: cache keys print a kind per input file, and printing an
+    /// enum case by reflection was a tenth of keying a large project.
+    public var description: String {
+        switch self {
+        case .swiftSource: "swiftSource"
+        case .viewDescription: "viewDescription"
+        case .interfaceBuilder: "interfaceBuilder"
+        case .stringTable: "stringTable"
         }
     }
 }
@@ -71,7 +82,7 @@ public struct InputFiles: Sendable {
                     + "(*.swift, *.storyboard, *.xib, *.a11y.xml, *.a11y.json, *.axdump.txt, string tables)")
             }
             if let problem = InputProblem(fileType: info.st_mode) { throw MissingPathError(path: path, reason: problem.message) }
-            walk.found.append(path)
+            walk.found.append((path, mayBeLink: true))
         }
         var seen = Set<String>()
         let files = Self.relative(walk.found).filter { seen.insert($0).inserted }
@@ -100,13 +111,15 @@ public struct InputFiles: Sendable {
     /// `relative` of each path, worked out once per folder: standardizing resolves links one
     /// path component at a time, a system call each, and thousands of files share a few
     /// hundred folders. A file that is itself a link is worked out whole, as it may resolve
-    /// elsewhere.
-    static func relative(_ paths: [String]) -> [String] {
+    /// elsewhere; one its folder's listing showed as a regular file is not asked again.
+    static func relative(_ paths: [(path: String, mayBeLink: Bool)]) -> [String] {
         var folders: [String: String] = [:]
-        return paths.map { path in
+        return paths.map { path, mayBeLink in
             let folder = Paths.directory(of: path)
             let name = path.dropFirst(folder.count + (folder.isEmpty ? 0 : 1))
-            guard !folder.isEmpty, folder != "/", name != ".", name != "..", !isLink(path) else { return relative(path) }
+            guard !folder.isEmpty, folder != "/", name != ".", name != "..", !(mayBeLink && isLink(path)) else {
+                return relative(path)
+            }
             let base = folders[folder] ?? relative(folder)
             folders[folder] = base
             return base.isEmpty ? String(name) : base.hasSuffix("/") ? base + name : base + "/" + name
@@ -120,7 +133,8 @@ public struct InputFiles: Sendable {
 
     /// One traversal's findings.
     struct Walk {
-        var found: [String] = []
+        /// Each input file, and whether it may be a symbolic link (its listing did not say).
+        var found: [(path: String, mayBeLink: Bool)] = []
         var errors: [InputError] = []
 
         mutating func folder(_ path: String) {
@@ -155,13 +169,13 @@ public struct InputFiles: Sendable {
                     folder(child)
                 } else if InputKind(path: child) != nil {
                     // The whole path: a string table is one by its `*.lproj` folder.
-                    file(child)
+                    file(child, mayBeLink: entryType != UInt8(DT_REG))
                 }
             }
         }
 
         /// An input-named entry: read only when it is (a link to) a regular file.
-        mutating func file(_ path: String) {
+        mutating func file(_ path: String, mayBeLink: Bool) {
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let code = errno
@@ -176,7 +190,7 @@ public struct InputFiles: Sendable {
                 if info.st_mode & S_IFMT != S_IFDIR { refuse(path, problem.message) }
                 return
             }
-            found.append(path)
+            found.append((path, mayBeLink))
         }
 
         mutating func refuse(_ path: String, _ message: String) {

@@ -31,21 +31,39 @@ public enum RegularFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(InputProblem(errno: errno)) }
         if let problem = InputProblem(fileType: info.st_mode) { return .failure(problem) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(InputProblem(errno: errno))
+        // Read straight into the array, sized from fstat plus one byte to see the end; a file
+        // that grew since goes on in chunks until its end or its limit.
+        let expected = min(Int(info.st_size), limit) + 1
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            while count < buffer.count {
+                let read = readChunk(fd, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if read == 0 { return }
+                count += read
             }
-            if count == 0 { break }
-            bytes += chunk[0..<count]
-            if bytes.count > limit {
-                return .failure(InputProblem(message: "file grew over the \(sizeText(limit)) limit for \(kind) "
-                    + "while being read; it was not audited"))
+        }
+        if let failure { return .failure(InputProblem(errno: failure)) }
+        if bytes.count == expected, bytes.count <= limit {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { readChunk(fd, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(InputProblem(errno: errno))
+                }
+                if count == 0 { break }
+                bytes += chunk[0..<count]
+                if bytes.count > limit { break }
             }
+        }
+        if bytes.count > limit {
+            return .failure(InputProblem(message: "file grew over the \(sizeText(limit)) limit for \(kind) "
+                + "while being read; it was not audited"))
         }
         return .success(bytes)
     }

@@ -95,10 +95,17 @@ struct SourceText: Sendable {
                     let start = i
                     while i < end, bytes[i] != 0x20, bytes[i] != 0x09, bytes[i] != 0x0D { i += 1 }
                     guard i > start else { break }
-                    if position == nil, bytes[start..<i].elementsEqual(importWord) { position = words.count }
-                    words.append(String(decoding: bytes[start..<i], as: UTF8.self))
-                    if position == nil, !words[words.count - 1].hasPrefix("@"),
-                       !Self.accessModifiers.contains(words[words.count - 1]) { break }
+                    let word = bytes[start..<i]
+                    if position == nil {
+                        // Judged on the bytes: most lines end here, at a word that cannot precede `import`.
+                        if word.elementsEqual(importWord) {
+                            position = words.count
+                        } else if word.first != UInt8(ascii: "@"),
+                                  !Self.accessModifiers.contains(where: { word.elementsEqual($0) }) {
+                            break
+                        }
+                    }
+                    words.append(String(decoding: word, as: UTF8.self))
                 }
                 if let position {
                     var rest = words.dropFirst(position + 1)
@@ -114,7 +121,7 @@ struct SourceText: Sendable {
         return result
     }
 
-    static let accessModifiers: Set<String> = ["public", "internal", "private", "fileprivate", "package"]
+    static let accessModifiers: [[UInt8]] = ["public", "internal", "private", "fileprivate", "package"].map { Array($0.utf8) }
     /// `import struct A.B`: the kinds of declaration an import may name.
     static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
 

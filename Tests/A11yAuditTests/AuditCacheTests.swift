@@ -164,6 +164,22 @@ import Testing
         #expect(StableHash.hex(bytes: Array("Grüße".utf8)) == StableHash.hex("Grüße"))
     }
 
+    /// A file's contents are keyed eight bytes a step: a changed byte anywhere, in a whole word
+    /// or in the tail, changes the key, and the key is fixed for fixed bytes in every process.
+    @Test func aFilesKeyChangesWithAnyOneByteAndIsFixedForItsBytes() {
+        let bytes = (0..<37).map { UInt8($0 &* 7 &+ 3) }
+        var keys: Set<String> = [CacheKeys.hash(bytes)]
+        for position in bytes.indices {
+            for bit in [0, 7] {
+                var changed = bytes
+                changed[position] ^= 1 << bit
+                #expect(keys.insert(CacheKeys.hash(changed)).inserted, "byte \(position), bit \(bit)")
+            }
+        }
+        #expect(CacheKeys.hash([]) == "9ca066f1a4ab2eea:0")
+        #expect(CacheKeys.hash(Array("hello, world".utf8)) == "96661defef53869e:12")
+    }
+
     @Test func theDefaultFolderFollowsXDG() {
         #expect(AuditCache.defaultDirectory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]) == "/x/cache/a11y-audit")
         #expect(AuditCache.defaultDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.cache/a11y-audit")

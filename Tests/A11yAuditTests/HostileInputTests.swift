@@ -406,6 +406,22 @@ struct HostileInputTests {
         #expect(config.maxSwiftFileBytes == 2 << 20)
     }
 
+    @Test("a file is read whole, byte for byte: empty, large, and exactly at its limit")
+    func wholeFileReads() throws {
+        let folder = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for size in [0, 1, 4096, 200_003] {
+            let path = folder + "/\(size).bin"
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(try RegularFile.read(path, limit: size, kind: "test").get() == bytes, "\(size) bytes")
+            #expect(try RegularFile.read(path, limit: size + 1, kind: "test").get() == bytes, "\(size) bytes")
+            if size > 0 {
+                #expect(throws: InputProblem.self) { try RegularFile.read(path, limit: size - 1, kind: "test").get() }
+            }
+        }
+    }
+
     // MARK: - E, F. Quadratic work
 
     @Test("2,000 identical buttons give one duplicate-name finding with a count")

@@ -18,9 +18,26 @@ struct InputPathTests {
                      root + "/Real/E.swift", root + "/Linked/A/B.swift", root + "/Real/A/../D.swift",
                      "Package.swift", "./Sources/a11y-audit/main.swift", "Sources/../Package.swift"]
         let oneByOne = paths.map { InputFiles.relative($0) }
-        #expect(InputFiles.relative(paths) == oneByOne)
+        #expect(InputFiles.relative(paths.map { ($0, mayBeLink: true) }) == oneByOne)
         // Outside the current folder, a linked folder reads as the real one.
         #expect(oneByOne[4].hasSuffix("/Real/A/B.swift"))
         #expect(oneByOne[7] == "Sources/a11y-audit/main.swift")
+    }
+
+    @Test("a folder walk, which asks only entries not listed as regular files whether they are links, gives the paths worked out one by one")
+    func walkedPathsMatchPathByPath() throws {
+        let root = TestPaths.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/Real/A", withIntermediateDirectories: true)
+        for file in ["/Real/A/B.swift", "/Real/D.swift", "/Elsewhere.swift"] {
+            #expect(FileManager.default.createFile(atPath: root + file, contents: Data()))
+        }
+        #expect(symlink(root + "/Real", root + "/Linked") == 0)
+        #expect(symlink("../Elsewhere.swift", root + "/Real/E.swift") == 0)
+        let found = try InputFiles().find(in: [root + "/Real", root + "/Linked"]).files.map(\.path)
+        let walked = [root + "/Real/A/B.swift", root + "/Real/D.swift", root + "/Real/E.swift",
+                      root + "/Linked/A/B.swift", root + "/Linked/D.swift", root + "/Linked/E.swift"]
+        #expect(found == Array(Set(walked.map { InputFiles.relative($0) })).sorted())
+        #expect(found.contains { $0.hasSuffix("/Real/E.swift") }, "\(found)")
     }
 }

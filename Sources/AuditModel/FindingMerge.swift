@@ -9,9 +9,10 @@ extension Finding {
     /// Merging already-merged findings (the shards of one run, each screen in one shard) gives
     /// what merging every occurrence at once gives.
     public static func merged(_ findings: [Finding], screenOrder: [String]) -> [Finding] {
-        var position: [String: Int] = [:]
-        for (i, name) in screenOrder.enumerated() where position[name] == nil { position[name] = i }
-        func rank(_ screen: String) -> (Int, String) { (position[screen] ?? Int.max, screen) }
+        let position = screenOrder.enumerated().reduce(into: [String: Int]()) { $0[$1.element] = $0[$1.element] ?? $1.offset }
+        @Sendable func rank(_ screen: String) -> (Int, String) { (position[screen] ?? Int.max, screen) }
+        /// Screens in `screenOrder`, any it does not name last by name; each ranked once.
+        @Sendable func sortedByRank(_ screens: [String]) -> [String] { screens.map(rank).sorted { $0 < $1 }.map(\.1) }
 
         // Grouped by index: a finding is copied once, into the result, not into its group first.
         var groups: [[Int]] = []
@@ -26,25 +27,33 @@ extension Finding {
                 groups.append([index])
             }
         }
-        func key(_ f: Finding) -> (Int, String, Int, Int, String, String) {
-            let first = rank(f.screens.first ?? "")
-            return (first.0, first.1, f.status == .violation ? 0 : 1, -f.severity.rank, f.message, f.label)
+        /// By index, so that no finding is copied whole to read five of its fields.
+        @Sendable func key(_ i: Int) -> (Int, String, Int, Int, String, String) {
+            let first = rank(findings[i].screens.first ?? "")
+            return (first.0, first.1, findings[i].status == .violation ? 0 : 1, -findings[i].severity.rank,
+                    findings[i].message, findings[i].label)
         }
-        // The finding that speaks for each group, and the groups in report order, by index:
-        // each finding is copied once, into the result.
-        let speakers = groups.map { members -> Int in
-            guard members.count > 1 else { return members[0] }
-            return members.min { a, b in
-                let (ka, kb) = (key(findings[a]), key(findings[b]))
-                return ka < kb || (ka == kb && findings[a].element < findings[b].element)
-            }!
+        // The finding that speaks for each group (the first of its least keys, each key worked
+        // out once), then the groups in report order. Groups are independent: on all cores.
+        let speakers = Parallel.map(groups) { members -> Int in
+            var best = members[0]
+            guard members.count > 1 else { return best }
+            var bestKey = key(best)
+            for member in members.dropFirst() {
+                let memberKey = key(member)
+                if memberKey < bestKey || (memberKey == bestKey && findings[member].element < findings[best].element) {
+                    (best, bestKey) = (member, memberKey)
+                }
+            }
+            return best
         }
         let order = groups.indices.sorted { precedes(findings[speakers[$0]], findings[speakers[$1]]) }
-        return order.map { g -> Finding in
-            let members = groups[g]
+        let grouped = groups
+        return Parallel.map(order) { g -> Finding in
+            let members = grouped[g]
             var result = findings[speakers[g]]
             guard members.count > 1 else {
-                if result.screens.count > 1 { result.screens.sort { rank($0) < rank($1) } }
+                if result.screens.count > 1 { result.screens = sortedByRank(result.screens) }
                 return result
             }
             result.severity = members.map { findings[$0].severity }.max()!
@@ -54,7 +63,7 @@ extension Finding {
                 result.suppressionReason = findings[suppressed].suppressionReason
             }
             result.baselined = members.contains { findings[$0].baselined }
-            result.screens = Set(members.flatMap { findings[$0].screens }).sorted { rank($0) < rank($1) }
+            result.screens = sortedByRank(Array(Set(members.flatMap { findings[$0].screens })))
             return result
         }
     }

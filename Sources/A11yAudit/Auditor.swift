@@ -47,14 +47,19 @@ public struct Auditor: Sendable {
         let found = try InputFiles(config: options.config).find(in: paths)
         // Unreadable entries are not part of the cache key: such a run is never cached.
         guard let cache = options.cache, found.errors.isEmpty else {
-            return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter)
+            let inputs = load(found, counter: counter, streamingDescriptions: true)
+            let result = audit(inputs, counter: counter)
+            BackgroundRelease.free(consume inputs)
+            return result
         }
         let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
         if let cached = cache.run(keys.run) {
             return result(of: cached.screens, inputErrors: cached.inputErrors, warnings: cached.warnings)
         }
-        return audit(load(found, counter: counter, streamingDescriptions: true), counter: counter,
-                     cache: (cache.session(configuration: keys.configuration), keys))
+        let inputs = load(found, counter: counter, streamingDescriptions: true)
+        let result = audit(inputs, counter: counter, cache: (cache.session(configuration: keys.configuration), keys))
+        BackgroundRelease.free(consume inputs)
+        return result
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with
@@ -180,13 +185,17 @@ public struct Auditor: Sendable {
         if let cache, case let keys = screens.compactMap(\.key), keys.count == screens.count {
             cache.session.finish(screens: keys, inputErrors: errors, warnings: warnings, as: cache.keys.run)
         }
-        return result(of: screens, inputErrors: errors, warnings: warnings)
+        let result = result(of: screens, inputErrors: errors, warnings: warnings)
+        BackgroundRelease.free((consume named, consume pending, consume screens, consume memo))
+        return result
     }
 
     /// The run's result from its screens' results in run order: what a cached run is rebuilt
     /// from too.
     func result(of screens: [AuditCache.Screen], inputErrors: [InputError], warnings: [InputError]) -> AuditResult {
-        let findings = Finding.merged(screens.flatMap(\.findings), screenOrder: screens.map(\.screen.name))
+        let all = screens.flatMap(\.findings)
+        let findings = Finding.merged(all, screenOrder: screens.map(\.screen.name))
+        BackgroundRelease.free(consume all)
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
                                  screens: screens.map(\.screen), findings: findings, inputErrors: inputErrors)
         result.weights = profile.weights

@@ -50,7 +50,8 @@ public enum JSONReport {
     }
 
     /// The one encoder behind `render` and `write`: the top-level object with its keys in
-    /// sorted order, each value pretty-printed by JSONEncoder, findings and screens a chunk at a time.
+    /// sorted order, each value pretty-printed as JSONEncoder would (`JSONText`), findings and
+    /// screens a chunk at a time.
     private static func encode(_ result: AuditResult, emit: (Data) -> Void) {
         var form = JSONForm(result)
         form.findings = []
@@ -58,9 +59,8 @@ public enum JSONReport {
             emit(Data(pair(key, value) + Array((last ? "\n" : ",\n").utf8)))
         }
         /// A long, non-empty array a chunk at a time, so that its text is never all in memory:
-        /// a chunk holds items until their `weight` reaches `chunk` (JSONEncoder builds a tree
-        /// of the whole value before writing any of it, several times the text's size). A few
-        /// chunks at a time are encoded on all cores, then written in order.
+        /// a chunk holds items until their `weight` reaches `chunk`. A few chunks at a time are
+        /// encoded on all cores, then written in order.
         func array<Item: Sendable, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int,
                                                     weight: (Item) -> Int = { _ in 1 },
                                                     _ form: @escaping @Sendable (Item) -> Form) {
@@ -111,16 +111,12 @@ public enum JSONReport {
         emit(Data("}\n".utf8))
     }
 
-    /// `"key" : value` pretty-printed by JSONEncoder one level inside the top-level object:
-    /// the pair is encoded as an object of its own whose braces are dropped, so its lines come
-    /// out already indented for that level (no second pass over the text).
+    /// `"key" : value` pretty-printed one level inside the top-level object, as JSONEncoder
+    /// writes it (`JSONText`).
     private static func pair<T: Encodable>(_ key: String, _ value: T) -> ArraySlice<UInt8> {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Every value is a plain string, number or bool: encoding cannot fail.
-        guard let data = try? encoder.encode([key: value]) else { return ArraySlice("  \"\(key)\" : null".utf8) }
-        // "{\n  \"key\" : …\n}"
-        return Array(data).dropFirst(2).dropLast(2)
+        // Every report type is plain keyed and unkeyed containers: encoding cannot fail.
+        let text = (try? JSONText.encode(value, depth: 1)) ?? Array("null".utf8)
+        return ArraySlice(Array("  \"\(key)\" : ".utf8) + text)
     }
 
     /// Reads a JSON report back; `decode(render(r)) == r`.

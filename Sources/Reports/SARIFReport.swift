@@ -58,9 +58,8 @@ public enum SARIFReport {
                 properties: SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
                                                 score: result.score),
                 results: kept.map { self.result($0, ruleIndex: index[$0.rule]!, uri: uris[$0.file]!, hasBaseline: hasBaseline) })])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(log)) ?? Data()
+        // As JSONEncoder writes it with sorted keys, pretty-printed, slashes unescaped.
+        return (try? Data(JSONText.encode(log))) ?? Data()
     }
 
     /// All findings, or the `limit` most important ones in run order.

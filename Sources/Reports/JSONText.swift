@@ -1,0 +1,339 @@
+import Foundation
+
+/// JSON text of an `Encodable` value, byte for byte what JSONEncoder writes with
+/// `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`, written as the value is encoded.
+///
+/// JSONEncoder first builds a tree of the whole value (casting every value to the types it
+/// treats specially) and then writes it: on the real apps that was most of the JSON report's
+/// time. Here each value's text goes straight into one buffer; only an object's members are
+/// moved once, when it is complete, into key order. Floating-point numbers are left to
+/// JSONEncoder (their shortest form is its to define); tests hold the two equal on every
+/// report type and on edge-case strings, keys and nesting.
+public enum JSONText {
+    /// The text of `value` as it appears `depth` levels inside an enclosing value: its first
+    /// line is not indented, each following line by two spaces a level.
+    public static func encode<T: Encodable>(_ value: T, depth: Int = 0) throws -> [UInt8] {
+        let sink = Sink()
+        let encoder = ValueEncoder(sink: sink, depth: depth)
+        try value.encode(to: encoder)
+        try encoder.finish()
+        if let unsupported = sink.unsupported { throw Unsupported(description: "cannot write \(unsupported) as JSON text") }
+        return sink.bytes
+    }
+
+    struct Unsupported: Error, CustomStringConvertible {
+        var description: String
+    }
+}
+
+// MARK: - The buffer
+
+/// The bytes of one `encode`, shared by every container in it.
+private final class Sink {
+    // Unchecked: only the one thread of an `encode` touches a sink, and checking each access
+    // dynamically was a fifth of the writer's time.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// An object's member texts while they are put in key order; kept to be reused.
+    @exclusivity(unchecked) var scratch: [UInt8] = []
+    /// What was asked that this writer does not support (no report type asks it); `encode`
+    /// then throws rather than write something JSONEncoder would not.
+    var unsupported: String?
+
+    init() {
+        bytes.reserveCapacity(1 << 12)
+    }
+
+    func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    func indent(_ depth: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\n`-style escapes or
+    /// `\u00xx`, everything else (`/`, non-ASCII) as it is.
+    func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            bytes.append(0x22)
+            var run = 0
+            for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))
+                run = i + 1
+                switch byte {
+                case 0x22: append("\\\"")
+                case 0x5C: append("\\\\")
+                case 0x0A: append("\\n")
+                case 0x0D: append("\\r")
+                case 0x09: append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default:
+                    append("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0xF)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+            bytes.append(0x22)
+        }
+    }
+
+    func integer<I: BinaryInteger>(_ value: I) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    func bool(_ value: Bool) {
+        if value { append("true") } else { append("false") }
+    }
+
+    /// As JSONEncoder writes it (`1e-07`, `-0`, `100`): its own rendering of the lone number.
+    func floatingPoint<F: BinaryFloatingPoint & Encodable>(_ value: F) throws {
+        bytes.append(contentsOf: try JSONEncoder().encode(value))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+}
+
+// MARK: - Encoders and containers
+
+/// Encodes one value at `depth`; its container, if it opened one, is closed by `finish`.
+private final class ValueEncoder: Encoder {
+    let sink: Sink
+    let depth: Int
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    /// The container the value opened; a value opens exactly one.
+    private var open: Container?
+
+    init(sink: Sink, depth: Int) {
+        self.sink = sink
+        self.depth = depth
+    }
+
+    enum Container {
+        case keyed(ObjectState)
+        case unkeyed(ArrayState)
+        case single
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let state: ObjectState
+        if case .keyed(let existing) = open {
+            state = existing
+        } else {
+            state = ObjectState(sink: sink, depth: depth)
+            open = .keyed(state)
+        }
+        return KeyedEncodingContainer(KeyedWriter<Key>(state: state))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        if case .unkeyed(let existing) = open { return UnkeyedWriter(state: existing) }
+        let state = ArrayState(sink: sink, depth: depth)
+        open = .unkeyed(state)
+        return UnkeyedWriter(state: state)
+    }
+
+    func singleValueContainer() -> SingleValueEncodingContainer {
+        open = .single
+        return SingleWriter(sink: sink, depth: depth)
+    }
+
+    /// Closes the value's container: an object's members in key order, an array's bracket.
+    func finish() throws {
+        switch open {
+        case .keyed(let state): state.finish()
+        case .unkeyed(let state): state.finish()
+        case .single: break
+        case nil: throw JSONText.Unsupported(description: "a value that encodes nothing")
+        }
+    }
+
+    /// A container for what is not supported, writing into a buffer of its own; `encode` throws.
+    static func refuse(_ what: String, in sink: Sink) -> ValueEncoder {
+        sink.unsupported = what
+        return ValueEncoder(sink: Sink(), depth: 0)
+    }
+
+    /// Encodes `value` one level deeper, at the end of the buffer.
+    static func nested<T: Encodable>(_ value: T, sink: Sink, depth: Int) throws {
+        let encoder = ValueEncoder(sink: sink, depth: depth)
+        try value.encode(to: encoder)
+        try encoder.finish()
+    }
+}
+
+/// An object being written: its members' values in encoding order, each remembered by key
+/// and place, and moved into key order (with keys and indentation) when it is complete.
+private final class ObjectState {
+    let sink: Sink
+    let depth: Int
+    let start: Int
+    var members: [(key: String, range: Range<Int>)] = []
+
+    init(sink: Sink, depth: Int) {
+        self.sink = sink
+        self.depth = depth
+        start = sink.bytes.count
+    }
+
+    func member(_ key: CodingKey, _ write: () throws -> Void) rethrows {
+        let from = sink.bytes.count
+        try write()
+        members.append((key.stringValue, from..<sink.bytes.count))
+    }
+
+    func finish() {
+        sink.scratch.removeAll(keepingCapacity: true)
+        sink.scratch.append(contentsOf: sink.bytes[start...])
+        sink.bytes.removeLast(sink.bytes.count - start)
+        sink.append("{\n")
+        guard !members.isEmpty else {
+            sink.append("\n")
+            sink.indent(depth)
+            sink.append("}")
+            return
+        }
+        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        for (i, member) in sorted.enumerated() {
+            sink.indent(depth + 1)
+            sink.string(member.key)
+            sink.append(" : ")
+            sink.bytes.append(contentsOf: sink.scratch[(member.range.lowerBound - start)..<(member.range.upperBound - start)])
+            sink.append(i == sorted.count - 1 ? "\n" : ",\n")
+        }
+        sink.indent(depth)
+        sink.append("}")
+    }
+}
+
+/// An array being written: items go straight into the buffer, in order.
+private final class ArrayState {
+    let sink: Sink
+    let depth: Int
+    var count = 0
+
+    init(sink: Sink, depth: Int) {
+        self.sink = sink
+        self.depth = depth
+        sink.append("[")
+    }
+
+    func item(_ write: () throws -> Void) rethrows {
+        sink.append(count == 0 ? "\n" : ",\n")
+        sink.indent(depth + 1)
+        count += 1
+        try write()
+    }
+
+    func finish() {
+        sink.append(count == 0 ? "\n\n" : "\n")
+        sink.indent(depth)
+        sink.append("]")
+    }
+}
+
+private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let state: ObjectState
+    var codingPath: [CodingKey] { [] }
+    private var sink: Sink { state.sink }
+    private var inner: Int { state.depth + 1 }
+
+    mutating func encodeNil(forKey key: Key) throws { state.member(key) { sink.append("null") } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { state.member(key) { sink.bool(value) } }
+    mutating func encode(_ value: String, forKey key: Key) throws { state.member(key) { sink.string(value) } }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try state.member(key) { try sink.floatingPoint(value) } }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try state.member(key) { try sink.floatingPoint(value) } }
+    mutating func encode(_ value: Int, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { state.member(key) { sink.integer(value) } }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try state.member(key) { try ValueEncoder.nested(value, sink: sink, depth: inner) }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                       forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        ValueEncoder.refuse("a nested container", in: sink).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        ValueEncoder.refuse("a nested container", in: sink).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> Encoder { ValueEncoder.refuse("a super encoder", in: sink) }
+    mutating func superEncoder(forKey key: Key) -> Encoder { superEncoder() }
+}
+
+private struct UnkeyedWriter: UnkeyedEncodingContainer {
+    let state: ArrayState
+    var codingPath: [CodingKey] { [] }
+    var count: Int { state.count }
+    private var sink: Sink { state.sink }
+
+    mutating func encodeNil() throws { state.item { sink.append("null") } }
+    mutating func encode(_ value: Bool) throws { state.item { sink.bool(value) } }
+    mutating func encode(_ value: String) throws { state.item { sink.string(value) } }
+    mutating func encode(_ value: Double) throws { try state.item { try sink.floatingPoint(value) } }
+    mutating func encode(_ value: Float) throws { try state.item { try sink.floatingPoint(value) } }
+    mutating func encode(_ value: Int) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: Int8) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: Int16) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: Int32) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: Int64) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: UInt) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: UInt8) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: UInt16) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: UInt32) throws { state.item { sink.integer(value) } }
+    mutating func encode(_ value: UInt64) throws { state.item { sink.integer(value) } }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        let depth = state.depth + 1
+        try state.item { try ValueEncoder.nested(value, sink: sink, depth: depth) }
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        ValueEncoder.refuse("a nested container", in: sink).container(keyedBy: keyType)
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+        ValueEncoder.refuse("a nested container", in: sink).unkeyedContainer()
+    }
+
+    mutating func superEncoder() -> Encoder { ValueEncoder.refuse("a super encoder", in: sink) }
+}
+
+private struct SingleWriter: SingleValueEncodingContainer {
+    let sink: Sink
+    let depth: Int
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil() throws { sink.append("null") }
+    mutating func encode(_ value: Bool) throws { sink.bool(value) }
+    mutating func encode(_ value: String) throws { sink.string(value) }
+    mutating func encode(_ value: Double) throws { try sink.floatingPoint(value) }
+    mutating func encode(_ value: Float) throws { try sink.floatingPoint(value) }
+    mutating func encode(_ value: Int) throws { sink.integer(value) }
+    mutating func encode(_ value: Int8) throws { sink.integer(value) }
+    mutating func encode(_ value: Int16) throws { sink.integer(value) }
+    mutating func encode(_ value: Int32) throws { sink.integer(value) }
+    mutating func encode(_ value: Int64) throws { sink.integer(value) }
+    mutating func encode(_ value: UInt) throws { sink.integer(value) }
+    mutating func encode(_ value: UInt8) throws { sink.integer(value) }
+    mutating func encode(_ value: UInt16) throws { sink.integer(value) }
+    mutating func encode(_ value: UInt32) throws { sink.integer(value) }
+    mutating func encode(_ value: UInt64) throws { sink.integer(value) }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try ValueEncoder.nested(value, sink: sink, depth: depth)
+    }
+}

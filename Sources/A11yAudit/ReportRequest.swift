@@ -30,11 +30,12 @@ public struct ReportRequest: Sendable {
         // Largest first (JSON holds every transcript), so that no big report starts last and
         // runs alone on one core. On threads of their own rather than dispatch's workers: the
         // JSON report spreads its chunks over the cores itself, and libdispatch runs a
-        // `concurrentPerform` nested in another on its calling thread alone.
+        // `concurrentPerform` nested in another on its calling thread alone. A thread each,
+        // not one a core: a report waiting for the disk to take its file holds up no other.
         let costliest: [ReportFormat] = [.json, .html, .sarif, .junit, .markdown]
         func rank(_ format: ReportFormat) -> Int { costliest.firstIndex(of: format) ?? costliest.count }
         let order = requested.sorted { rank($0.0) < rank($1.0) }
-        let failures = Parallel.map(order, stackBytes: LargeStack.defaultBytes) { format, path in
+        let failures = Parallel.map(order, stackBytes: LargeStack.defaultBytes, threads: order.count) { format, path in
             do {
                 try format.write(result, to: path, options: options)
                 return WriteFailure?.none

@@ -20,16 +20,17 @@ public enum LargeStack {
         return result!
     }
 
-    /// Runs `body(i)` for every `i` in `0..<count` on `min(count, cores)` threads with large
-    /// stacks, each taking the next index as it finishes one, and waits for all. Made for many
-    /// small jobs (one per file): a thread per job would map and fault in a fresh stack each
-    /// time, and the kernel serializes those mappings across the process.
-    public static func forEach(_ count: Int, stackBytes: Int = defaultBytes, _ body: @Sendable (Int) -> Void) {
+    /// Runs `body(i)` for every `i` in `0..<count` on `min(count, cores)` threads (or
+    /// `threads`) with large stacks, each taking the next index as it finishes one, and waits
+    /// for all. Made for many small jobs (one per file): a thread per job would map and fault in
+    /// a fresh stack each time, and the kernel serializes those mappings across the process.
+    public static func forEach(_ count: Int, stackBytes: Int = defaultBytes, threads: Int? = nil,
+                               _ body: @Sendable (Int) -> Void) {
         guard count > 0 else { return }
         let next = NextIndex(count)
         withoutActuallyEscaping(body) { body in
             let job = Job { while let i = next.take() { body(i) } }
-            let threads = min(count, ProcessInfo.processInfo.activeProcessorCount)
+            let threads = min(count, threads ?? ProcessInfo.processInfo.activeProcessorCount)
             var started: [pthread_t] = []
             for _ in 1..<max(threads, 1) {
                 if let thread = start(job, stackBytes: stackBytes) { started.append(thread) }

@@ -13,11 +13,11 @@ public enum Parallel {
     }
 
     /// The same, each transform running on a thread with a stack of `stackBytes` (recursive
-    /// work such as parsing): a few such threads take the items in turn.
-    public static func map<T: Sendable, R: Sendable>(_ items: [T], stackBytes: Int,
+    /// work such as parsing): a few such threads (one a core, or `threads`) take the items in turn.
+    public static func map<T: Sendable, R: Sendable>(_ items: [T], stackBytes: Int, threads: Int? = nil,
                                                      _ transform: @Sendable (T) -> R) -> [R] {
         collect(items.count) { slot in
-            LargeStack.forEach(items.count, stackBytes: stackBytes) { i in slot(i, transform(items[i])) }
+            LargeStack.forEach(items.count, stackBytes: stackBytes, threads: threads) { i in slot(i, transform(items[i])) }
         }
     }
 

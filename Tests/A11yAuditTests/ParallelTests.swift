@@ -16,6 +16,19 @@ struct ParallelTests {
         #expect(seen.count <= ProcessInfo.processInfo.activeProcessorCount)
     }
 
+    /// Reports are written a thread each: one waiting for the disk holds up no other. Each item
+    /// here waits (up to 5 s) until all have started, which only a thread per item allows.
+    @Test func largeStackMapWithAThreadEachRunsEveryItemAtOnce() {
+        let count = ProcessInfo.processInfo.activeProcessorCount + 3
+        let started = DispatchGroup()
+        for _ in 0..<count { started.enter() }
+        let allStarted = Parallel.map(Array(0..<count), stackBytes: 1 << 20, threads: count) { _ in
+            started.leave()
+            return started.wait(timeout: .now() + 5) == .success
+        }
+        #expect(allStarted == Array(repeating: true, count: count))
+    }
+
     @Test func largeStackMapGivesEveryItemTheDeepStack() {
         // About 40 MB of frames: far beyond a worker thread's default stack.
         let depths = Parallel.map([20_000, 20_000, 20_000], stackBytes: LargeStack.defaultBytes) { deep($0) }

@@ -39,7 +39,9 @@ enum CacheCoding {
 
 /// The bytes being written, shared by every container of one `encode`.
 private final class Sink {
-    var bytes: [UInt8] = []
+    // Unchecked: one `encode` on one thread owns a sink, and checking each access dynamically
+    // was a sixth of storing an entry.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
     /// What was asked that this form does not support (the value is then not stored).
     var unsupported: String?
 

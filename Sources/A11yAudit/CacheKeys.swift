@@ -55,36 +55,47 @@ struct CacheKeys: Sendable {
         return files.files
     }
 
-    /// The files of `roots` and everything below them, added to `files`.
+    /// The files of `roots` and everything below them, added to `files`. Nodes are read in
+    /// place, a level of siblings at a time: copying each node onto a stack retained every
+    /// field of it and was most of keying a run's screens.
     private static func collect(_ roots: [ViewNode], into files: inout FileSet, bodies: BodySources?) {
-        var nodes = roots
+        var levels: [(nodes: [ViewNode], next: Int)] = [(roots, 0)]
         var values: [Value] = []
         func add(_ arguments: [Argument]) {
-            for argument in arguments {
-                if let location = argument.location { files.insert(location.file) }
-                values.append(argument.value)
+            for i in arguments.indices {
+                if let location = arguments[i].location { files.insert(location.file) }
+                values.append(arguments[i].value)
             }
         }
-        while !nodes.isEmpty || !values.isEmpty {
-            if let node = nodes.popLast() {
-                files.insert(node.location.file)
-                add(node.arguments)
-                for modifier in node.modifiers {
-                    files.insert(modifier.location.file)
-                    add(modifier.arguments)
+        while !levels.isEmpty || !values.isEmpty {
+            if let level = levels.indices.last {
+                let i = levels[level].next
+                guard i < levels[level].nodes.count else {
+                    levels.removeLast()
+                    continue
                 }
-                if let bodies, node.component != nil, !node.children.isEmpty {
-                    files.formUnion(bodies.files(of: node.children) {
-                        var inner = FileSet(node.children[0].location.file)
-                        collect(node.children, into: &inner, bodies: bodies)
+                levels[level].next += 1
+                let nodes = levels[level].nodes
+                files.insert(nodes[i].location.file)
+                add(nodes[i].arguments)
+                for m in nodes[i].modifiers.indices {
+                    files.insert(nodes[i].modifiers[m].location.file)
+                    add(nodes[i].modifiers[m].arguments)
+                }
+                let children = nodes[i].children
+                if children.isEmpty { continue }
+                if let bodies, nodes[i].component != nil {
+                    files.formUnion(bodies.files(of: children) {
+                        var inner = FileSet(children[0].location.file)
+                        collect(children, into: &inner, bodies: bodies)
                         return inner.files
                     })
                 } else {
-                    nodes += node.children
+                    levels.append((children, 0))
                 }
             } else if let value = values.popLast() {
                 switch value {
-                case .views(let views): nodes += views
+                case .views(let views): levels.append((views, 0))
                 case .call(_, let arguments): add(arguments)
                 case .array(let items), .choice(let items): values += items
                 case .range(let lower, let upper, _): values += [lower, upper].compactMap { $0 }

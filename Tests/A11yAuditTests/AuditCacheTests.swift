@@ -69,6 +69,49 @@ import Testing
         }
     }
 
+    /// Every location a view tree holds, by plain recursion: what a screen's key must cover.
+    static func everyFile(_ node: ViewNode, into files: inout Set<String>) {
+        func visit(_ value: Value) {
+            switch value {
+            case .views(let views): for view in views { everyFile(view, into: &files) }
+            case .call(_, let arguments): arguments.forEach(argument)
+            case .array(let items), .choice(let items): items.forEach(visit)
+            case .range(let lower, let upper, _): [lower, upper].compactMap { $0 }.forEach(visit)
+            default: break
+            }
+        }
+        func argument(_ argument: Argument) {
+            if let location = argument.location { files.insert(location.file) }
+            visit(argument.value)
+        }
+        files.insert(node.location.file)
+        node.arguments.forEach(argument)
+        for modifier in node.modifiers {
+            files.insert(modifier.location.file)
+            modifier.arguments.forEach(argument)
+        }
+        for child in node.children { everyFile(child, into: &files) }
+    }
+
+    @Test func aScreensKeyFilesAreEveryFileItsViewTreeHolds() throws {
+        let dir = TestPaths.temporaryDirectory()
+        for (name, text) in SwiftUISourceSharedComponents.screens(12) {
+            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let auditor = Auditor()
+        let pending = auditor.pending(try auditor.load(paths: [dir.path, TestPaths.examples]))
+        let bodies = CacheKeys.BodySources()
+        var checked = 0
+        for screen in pending {
+            guard let root = screen.viewRoot else { continue }
+            var files: Set<String> = [screen.location.file]
+            Self.everyFile(root, into: &files)
+            #expect(screen.sourceFiles(bodies: bodies) == files, "\(screen.name)")
+            checked += 1
+        }
+        #expect(checked > 20)
+    }
+
     @Test func aBodyShownByManyScreensGivesEachTheFilesItGivesAlone() throws {
         // `Card()` is called from each screen's own file: its body's files are walked once and
         // must not carry the file of the screen that met it first.

@@ -44,7 +44,7 @@ let package = Package(
                 dependencies: ["AuditModel", "SwiftUISource", "ViewDescription", "InterfaceBuilder",
                                "Semantics", "Rules", "Profiles", "Reports"]),
         .executableTarget(name: "a11y-audit",
-                          dependencies: ["A11yAudit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                          dependencies: ["A11yAudit", "AuditModel", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .plugin(name: "A11yAuditCommandPlugin",
                 capability: .command(intent: .custom(verb: "a11y-audit",
                                                      description: "Audit the package's targets for accessibility")),

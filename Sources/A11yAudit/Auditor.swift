@@ -174,7 +174,6 @@ public struct Auditor: Sendable {
             }
             screens = results.map { AuditCache.Screen($0, key: nil) }
         }
-        memo.releaseKeptBodies()
         if !described.results.isEmpty {
             let ordered = (zip(named.map(\.0), screens).map { $0 } + described.results).sorted { $0.0 < $1.0 }
             screens = ordered.map(\.1)

@@ -37,19 +37,6 @@ public final class LoweringMemo: @unchecked Sendable {
         repeatedBodies = Self.repeatedViews(in: roots)
     }
 
-    /// Lets go of every kept body, on another thread: freeing tens of thousands of nodes should
-    /// not hold up the serial steps that follow the screens (merging their findings).
-    public func releaseKeptBodies() {
-        DispatchQueue.global().async { [self] in
-            lock.withLock {
-                slices = [:]
-                seen = []
-                tooBig = []
-                keptNodes = 0
-            }
-        }
-    }
-
     /// How many times bodies of the component were lowered (not copied) in the run.
     public func lowerings(of component: String) -> Int {
         lock.withLock { lowerings[component] ?? 0 }

@@ -1,11 +1,15 @@
 import A11yAudit
 import ArgumentParser
+import AuditModel
 import CMalloc
 import Foundation
 
 // One malloc arena per core: files parsed on several threads otherwise leave freed memory in
 // arenas other threads never reuse (about a fifth of the peak on the real-app benchmark).
 a11y_limit_malloc_arenas(Int32(ProcessInfo.processInfo.activeProcessorCount))
+// The process ends after one run: what the run hands back for freeing (view trees, per-screen
+// findings) is left to the exit rather than freed node by node beside the reports.
+BackgroundRelease.keepUntilExit()
 
 // Exit codes: 0 no finding at or above --fail-on, 1 there are, 2 usage, config or input error.
 // ArgumentParser exits 64 on a usage error; scripts rely on 2 for every kind of "could not

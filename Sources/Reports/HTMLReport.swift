@@ -116,14 +116,22 @@ struct HTMLPage {
         self.componentsOnScreen = onScreen.mapValues { $0.map { (component: $0.key, count: $0.value) }.sorted { $0.component < $1.component } }
         self.errorsByScreen = Dictionary(grouping: result.inputErrors.filter { $0.screen != nil }, by: { $0.screen! })
         // Compared by what the page shows: words, source line, run-time text.
-        var firstWith: [[String]: Int] = [:]
+        var firstWith: [[ShownLine]: Int] = [:]
         self.sameTranscript = screens.enumerated().map { i, s in
             guard s.transcript.count > 1 else { return nil }
-            let key = s.transcript.map { "\($0.text)\u{1F}\($0.file)\u{1F}\($0.line)\u{1F}\($0.dynamic)" }
+            let key = s.transcript.map { ShownLine(text: $0.text, file: $0.file, line: $0.line, dynamic: $0.dynamic) }
             if let earlier = firstWith[key] { return earlier }
             firstWith[key] = i
             return nil
         }
+    }
+
+    /// A transcript line as the page shows it (its element path left out).
+    private struct ShownLine: Hashable {
+        var text: String
+        var file: String
+        var line: Int
+        var dynamic: Bool
     }
 
     func state(_ f: Finding) -> FindingState { FindingState(f, failOn: result.failOn) }

@@ -234,9 +234,9 @@ public final class AuditCache: @unchecked Sendable {
                 temporary = nil
                 let index = RunIndex(screens: slots, inputErrors: inputErrors, warnings: warnings)
                 guard let data = try? JSONEncoder().encode(index),
-                      (try? ReportFile.writeAtomically(data, to: cache.runFile(key, "json"), durable: false)) != nil,
-                      (try? ReportFile.writeAtomically(Data(key.utf8), to: cache.runFile(configuration, "latest"),
-                                                       durable: false)) != nil else { return }
+                      (try? ReportFile.writeAtomically(data, to: cache.runFile(key, "json"))) != nil,
+                      (try? ReportFile.writeAtomically(Data(key.utf8), to: cache.runFile(configuration, "latest"))) != nil
+                else { return }
                 cache.prune(keeping: key)
             }
         }

@@ -31,7 +31,8 @@ public struct ReportRequest: Sendable {
         // runs alone on one core. On threads of their own rather than dispatch's workers: the
         // JSON report spreads its chunks over the cores itself, and libdispatch runs a
         // `concurrentPerform` nested in another on its calling thread alone. A thread each,
-        // not one a core: a report waiting for the disk to take its file holds up no other.
+        // not one a core: queued behind the long ones, the short reports started late and ran
+        // alone at the end.
         let costliest: [ReportFormat] = [.json, .html, .sarif, .junit, .markdown]
         func rank(_ format: ReportFormat) -> Int { costliest.firstIndex(of: format) ?? costliest.count }
         let order = requested.sorted { rank($0.0) < rank($1.0) }

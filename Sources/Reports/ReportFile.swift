@@ -19,8 +19,8 @@ public struct ReportWriteError: Error, CustomStringConvertible, Equatable {
 /// Atomic report writes: the report goes to a temporary file next to the target,
 /// which is renamed over it only when complete, so a crash never leaves half a report.
 public enum ReportFile {
-    public static func writeAtomically(_ data: Data, to path: String, durable: Bool = true) throws {
-        try writeAtomically(to: path, durable: durable) { fd in try write(data, to: fd, path: path) }
+    public static func writeAtomically(_ data: Data, to path: String) throws {
+        try writeAtomically(to: path) { fd in try write(data, to: fd, path: path) }
     }
 
     /// Writes all of `data` to a descriptor open for writing (such as one `writeAtomically(to:_:)`
@@ -39,11 +39,13 @@ public enum ReportFile {
         }
     }
 
-    /// Opens a temporary file in the target's folder, lets `body` write to its descriptor,
-    /// flushes it to disk (unless not `durable`: a cache entry lost in a crash is only a miss,
-    /// and waiting for the disk on every entry cost more than auditing the screen) and renames
-    /// it over `path`. On any error the temporary file is removed and the target is left as it was.
-    public static func writeAtomically(to path: String, durable: Bool = true, _ body: (Int32) throws -> Void) throws {
+    /// Opens a temporary file in the target's folder, lets `body` write to its descriptor and
+    /// renames it over `path`. On any error the temporary file is removed and the target is left
+    /// as it was. Not flushed to disk first (no fsync): the rename already keeps any reader,
+    /// after any crash of this process, from a half-written file; the next step of a CI job reads
+    /// it from memory; and waiting for the disk took longer than writing the reports (a cache
+    /// entry lost to a power cut is only a miss).
+    public static func writeAtomically(to path: String, _ body: (Int32) throws -> Void) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ReportWriteError(path: path, reason: "it is a directory")
@@ -63,9 +65,6 @@ public enum ReportFile {
         }
         do {
             try body(fd)
-            guard !durable || fsync(fd) == 0 || errno == EINVAL else {
-                throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))
-            }
             closed = true
             guard close(fd) == 0 else {
                 throw ReportWriteError(path: path, reason: String(cString: strerror(errno)))

@@ -66,6 +66,9 @@ public struct InputFiles: Sendable {
 
     public func find(in paths: [String]) throws(MissingPathError) -> Found {
         var walk = Walk()
+        // The first levels of each folder are listed here; the folders below them are walked
+        // side by side, on all cores (the order found does not matter: files are sorted below).
+        walk.deferredDepth = 2
         for path in paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
@@ -83,6 +86,15 @@ public struct InputFiles: Sendable {
             }
             if let problem = InputProblem(fileType: info.st_mode) { throw MissingPathError(path: path, reason: problem.message) }
             walk.found.append((path, mayBeLink: true))
+        }
+        let below = Parallel.map(walk.deferred) { folder in
+            var inner = Walk()
+            inner.folder(folder)
+            return inner
+        }
+        for inner in below {
+            walk.found += inner.found
+            walk.errors += inner.errors
         }
         var seen = Set<String>()
         let files = Self.relative(walk.found).filter { seen.insert($0).inserted }
@@ -105,23 +117,32 @@ public struct InputFiles: Sendable {
 
     /// Under the current folder: relative to it (`./A/B.swift` → `A/B.swift`); elsewhere as written.
     static func relative(_ path: String) -> String {
-        Paths.relative(path, to: FileManager.default.currentDirectoryPath) ?? (path as NSString).standardizingPath
+        relative(path, from: Paths.absolute(FileManager.default.currentDirectoryPath))
     }
 
-    /// `relative` of each path, worked out once per folder: standardizing resolves links one
-    /// path component at a time, a system call each, and thousands of files share a few
-    /// hundred folders. A file that is itself a link is worked out whole, as it may resolve
-    /// elsewhere; one its folder's listing showed as a regular file is not asked again.
+    /// `relative`, the current folder given already absolute.
+    private static func relative(_ path: String, from absoluteFolder: String) -> String {
+        Paths.relative(path, toAbsolute: absoluteFolder) ?? (path as NSString).standardizingPath
+    }
+
+    /// `relative` of each path, worked out once per folder (on all cores): standardizing
+    /// resolves links one path component at a time, a system call each, and thousands of files
+    /// share a few hundred folders. A file that is itself a link is worked out whole, as it may
+    /// resolve elsewhere; one its folder's listing showed as a regular file is not asked again.
     static func relative(_ paths: [(path: String, mayBeLink: Bool)]) -> [String] {
-        var folders: [String: String] = [:]
-        return paths.map { path, mayBeLink in
+        let current = Paths.absolute(FileManager.default.currentDirectoryPath)
+        // Each path's folder, or nil for a path worked out whole.
+        let folders = paths.map { path, mayBeLink -> String? in
             let folder = Paths.directory(of: path)
             let name = path.dropFirst(folder.count + (folder.isEmpty ? 0 : 1))
-            guard !folder.isEmpty, folder != "/", name != ".", name != "..", !(mayBeLink && isLink(path)) else {
-                return relative(path)
-            }
-            let base = folders[folder] ?? relative(folder)
-            folders[folder] = base
+            guard !folder.isEmpty, folder != "/", name != ".", name != "..", !(mayBeLink && isLink(path)) else { return nil }
+            return folder
+        }
+        let distinct = Array(Set(folders.compactMap { $0 }))
+        let bases = Dictionary(uniqueKeysWithValues: zip(distinct, Parallel.map(distinct) { relative($0, from: current) }))
+        return zip(paths, folders).map { entry, folder in
+            guard let folder, let base = bases[folder] else { return relative(entry.path, from: current) }
+            let name = entry.path.dropFirst(folder.count + 1)
             return base.isEmpty ? String(name) : base.hasSuffix("/") ? base + name : base + "/" + name
         }
     }
@@ -136,8 +157,15 @@ public struct InputFiles: Sendable {
         /// Each input file, and whether it may be a symbolic link (its listing did not say).
         var found: [(path: String, mayBeLink: Bool)] = []
         var errors: [InputError] = []
+        /// Folders this deep below a walked folder are not entered but kept in `deferred`.
+        var deferredDepth: Int?
+        var deferred: [String] = []
 
-        mutating func folder(_ path: String) {
+        mutating func folder(_ path: String, depth: Int = 0) {
+            if let deferredDepth, depth >= deferredDepth {
+                deferred.append(path)
+                return
+            }
             guard let dir = opendir(path) else {
                 refuse(path, "cannot open folder: \(InputProblem(errno: errno).message); nothing below it was audited")
                 return
@@ -166,7 +194,7 @@ public struct InputFiles: Sendable {
                 if name.hasPrefix(".") || InputFiles.skippedFolders.contains(name) { continue }
                 let child = prefix + name
                 if isFolder {
-                    folder(child)
+                    folder(child, depth: depth + 1)
                 } else if InputKind(path: child) != nil {
                     // The whole path: a string table is one by its `*.lproj` folder.
                     file(child, mayBeLink: entryType != UInt8(DT_REG))

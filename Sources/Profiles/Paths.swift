@@ -29,7 +29,12 @@ public enum Paths {
 
     /// `path` relative to `directory`, or nil when it is not inside it.
     public static func relative(_ path: String, to directory: String) -> String? {
-        let path = absolute(path), directory = absolute(directory)
+        relative(path, toAbsolute: absolute(directory))
+    }
+
+    /// `relative(_:to:)` for a directory already made `absolute` (many paths, one directory).
+    public static func relative(_ path: String, toAbsolute directory: String) -> String? {
+        let path = absolute(path)
         if path == directory { return "" }
         let prefix = directory == "/" ? "/" : directory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil

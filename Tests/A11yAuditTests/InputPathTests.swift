@@ -28,15 +28,18 @@ struct InputPathTests {
     func walkedPathsMatchPathByPath() throws {
         let root = TestPaths.temporaryDirectory().path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: root + "/Real/A", withIntermediateDirectories: true)
-        for file in ["/Real/A/B.swift", "/Real/D.swift", "/Elsewhere.swift"] {
+        // Folders three and four levels down are walked apart from the first levels, side by side.
+        try FileManager.default.createDirectory(atPath: root + "/Real/A/F/G", withIntermediateDirectories: true)
+        for file in ["/Real/A/B.swift", "/Real/D.swift", "/Elsewhere.swift", "/Real/A/F/H.swift", "/Real/A/F/G/I.swift"] {
             #expect(FileManager.default.createFile(atPath: root + file, contents: Data()))
         }
         #expect(symlink(root + "/Real", root + "/Linked") == 0)
         #expect(symlink("../Elsewhere.swift", root + "/Real/E.swift") == 0)
         let found = try InputFiles().find(in: [root + "/Real", root + "/Linked"]).files.map(\.path)
         let walked = [root + "/Real/A/B.swift", root + "/Real/D.swift", root + "/Real/E.swift",
-                      root + "/Linked/A/B.swift", root + "/Linked/D.swift", root + "/Linked/E.swift"]
+                      root + "/Real/A/F/H.swift", root + "/Real/A/F/G/I.swift",
+                      root + "/Linked/A/B.swift", root + "/Linked/D.swift", root + "/Linked/E.swift",
+                      root + "/Linked/A/F/H.swift", root + "/Linked/A/F/G/I.swift"]
         #expect(found == Array(Set(walked.map { InputFiles.relative($0) })).sorted())
         #expect(found.contains { $0.hasSuffix("/Real/E.swift") }, "\(found)")
     }

@@ -132,15 +132,23 @@ public struct StringTables: Sendable {
             let tables = members.map { files[$0] }.filter { !Self.configurationTables.contains($0.table) }
             if !tables.isEmpty { return Module(root: moduleRoots[module], tables: tables) }
         }
-        var folder = (sourceFile as NSString).deletingLastPathComponent
+        var folder = Self.parent(of: sourceFile[...])
         while true {
-            if let members = roots[folder] {
+            if let members = roots[String(folder)] {
                 let tables = members.map { files[$0] }.filter { !Self.configurationTables.contains($0.table) }
-                return tables.isEmpty ? nil : Module(root: folder, tables: tables)
+                return tables.isEmpty ? nil : Module(root: String(folder), tables: tables)
             }
             guard !folder.isEmpty, folder != "/" else { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Self.parent(of: folder)
         }
+    }
+
+    /// The folder holding `path` (`A/B` of `A/B/c.swift`, `/` of `/c.swift`, empty for a bare
+    /// name), read on its bytes: the walk up from every source file to its tables asks this at
+    /// each level, and NSString's path methods were most of loading the tables.
+    static func parent(of path: Substring) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.startIndex ? "/" : path[..<slash]
     }
 
     /// One module's tables.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import SwiftUISource
 import Testing
 
@@ -26,5 +27,15 @@ struct SourceTextTests {
         fileprivate import Last.Sub
         """
         #expect(Self.imports(text) == ["SwiftUI", "Core", "Shared exported", "Charts", "Tools", "Data_2", "Combine", "Last"])
+    }
+}
+
+@Suite("String tables found above a source file")
+struct StringTableFolderTests {
+    @Test("a path's folder read on its bytes, as NSString's deletingLastPathComponent gives it for the paths inputs have")
+    func parentFolders() {
+        for path in ["App/Views/Row.swift", "/abs/App/Row.swift", "Row.swift", "/Row.swift", "/", "", "Ré/設定/Row.swift"] {
+            #expect(String(StringTables.parent(of: path[...])) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
     }
 }

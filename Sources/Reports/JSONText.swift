@@ -142,12 +142,16 @@ private final class ValueEncoder: Encoder {
     }
 
     /// Closes the value's container: an object's members in key order, an array's bracket.
-    func finish() throws {
+    /// A value that opened none is an error at the top, as in JSONEncoder, and an empty object
+    /// inside another value, as there.
+    func finish(nested: Bool = false) throws {
         switch open {
         case .keyed(let state): state.finish()
         case .unkeyed(let state): state.finish()
         case .single: break
-        case nil: throw JSONText.Unsupported(description: "a value that encodes nothing")
+        case nil:
+            guard nested else { throw JSONText.Unsupported(description: "a value that encodes nothing") }
+            ObjectState(sink: sink, depth: depth).finish()
         }
     }
 
@@ -161,7 +165,7 @@ private final class ValueEncoder: Encoder {
     static func nested<T: Encodable>(_ value: T, sink: Sink, depth: Int) throws {
         let encoder = ValueEncoder(sink: sink, depth: depth)
         try value.encode(to: encoder)
-        try encoder.finish()
+        try encoder.finish(nested: true)
     }
 }
 

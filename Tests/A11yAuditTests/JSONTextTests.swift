@@ -93,6 +93,22 @@ struct JSONTextTests {
     func unsupportedThrows() {
         #expect(throws: (any Error).self) { try JSONText.encode(NestedUser()) }
     }
+
+    struct Nothing: Encodable {
+        func encode(to encoder: Encoder) throws {}
+    }
+
+    struct HoldsNothing: Encodable {
+        var one = Nothing()
+        var many = [Nothing(), Nothing()]
+    }
+
+    @Test("a value that encodes nothing: an empty object inside another value, an error at the top, as JSONEncoder has it")
+    func valueThatEncodesNothing() throws {
+        #expect(try Self.written(HoldsNothing()) == Self.reference(HoldsNothing()))
+        #expect(throws: (any Error).self) { try Self.reference(Nothing()) }
+        #expect(throws: (any Error).self) { try JSONText.encode(Nothing()) }
+    }
 }
 
 private extension Dictionary where Key == Int8, Value == String {

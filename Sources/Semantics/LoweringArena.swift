@@ -51,18 +51,24 @@ extension Lowering {
     }
 
     /// A list of views as sources, each with the modifier content that sits beside it.
-    static func viewSources(_ views: [ViewNode], origin: String?, basePath: String, parentEnv: Environment,
-                            startIndex: Int = 0) -> [Source] {
+    static func viewSources(_ views: [ViewNode], origin: String?, basePath: String, parentEnv: Environment) -> [Source] {
         var sources: [Source] = []
         for (offset, written) in views.enumerated() {
-            let view = distributingGroupModifiers(written)
-            let path = "\(basePath)/\(view.type)[\(startIndex + offset)]"
-            let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
-            sources += beside.filter(\.leading).map(\.source)
-            sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
-            sources += beside.filter { !$0.leading }.map(\.source)
+            appendViewSources(written, origin: origin, basePath: basePath, index: offset, parentEnv: parentEnv, to: &sources)
         }
         return sources
+    }
+
+    /// One view's sources (what its modifiers place beside it, and the view), appended in place:
+    /// called for every child of every view, so no array is made for it alone.
+    static func appendViewSources(_ written: ViewNode, origin: String?, basePath: String, index: Int,
+                                  parentEnv: Environment, to sources: inout [Source]) {
+        let view = distributingGroupModifiers(written)
+        let path = "\(basePath)/\(view.type)[\(index)]"
+        let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
+        sources += beside.filter(\.leading).map(\.source)
+        sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
+        sources += beside.filter { !$0.leading }.map(\.source)
     }
 
     /// A named step of a path: `header`, then `header[1]` if the name comes again.
@@ -120,12 +126,13 @@ extension Lowering {
                                              location: argument.location ?? node.location, leading: nil)
             if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
         }
-        main += node.children.map { ($0, nil) }
+        // Argument content first, then the children, numbered on from it.
         var sources = leading
-        var index = 0
-        for (view, origin) in main {
-            sources += viewSources([view], origin: origin, basePath: path, parentEnv: env, startIndex: index)
-            index += 1
+        for (index, (view, origin)) in main.enumerated() {
+            appendViewSources(view, origin: origin, basePath: path, index: index, parentEnv: env, to: &sources)
+        }
+        for (offset, child) in node.children.enumerated() {
+            appendViewSources(child, origin: nil, basePath: path, index: main.count + offset, parentEnv: env, to: &sources)
         }
         sources += trailing
         let inside = attachments(of: node, path: path, parentEnv: parentEnv).filter(\.inside)

@@ -50,8 +50,9 @@ extension StringProtocol {
 
     /// The byte offset of the first occurrence (`.some(nil)` when there is none), or nil when
     /// the byte search cannot stand for Foundation's: a string is not ASCII, not contiguous,
-    /// or the needle is empty.
-    @usableFromInline
+    /// or the needle is empty. Inlinable too: left generic, every call went through dynamic
+    /// dispatch for the storage of both strings.
+    @inlinable
     func asciiOffset(of needle: some StringProtocol) -> Int?? {
         let found = utf8.withContiguousStorageIfAvailable { text in
             needle.utf8.withContiguousStorageIfAvailable { pattern -> Int?? in

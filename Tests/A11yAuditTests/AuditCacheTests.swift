@@ -93,13 +93,19 @@ import Testing
         for child in node.children { everyFile(child, into: &files) }
     }
 
-    @Test func aScreensKeyFilesAreEveryFileItsViewTreeHolds() throws {
+    /// The screens, still to be lowered, of `count` generated screens sharing components
+    /// (written to a new folder) and of Examples.
+    static func sharedComponentScreens(_ count: Int) throws -> [PendingScreen] {
         let dir = TestPaths.temporaryDirectory()
-        for (name, text) in SwiftUISourceSharedComponents.screens(12) {
+        for (name, text) in SwiftUISourceSharedComponents.screens(count) {
             try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         let auditor = Auditor()
-        let pending = auditor.pending(try auditor.load(paths: [dir.path, TestPaths.examples]))
+        return auditor.pending(try auditor.load(paths: [dir.path, TestPaths.examples]))
+    }
+
+    @Test func aScreensKeyFilesAreEveryFileItsViewTreeHolds() throws {
+        let pending = try Self.sharedComponentScreens(12)
         let bodies = CacheKeys.BodySources()
         var checked = 0
         for screen in pending {
@@ -115,12 +121,7 @@ import Testing
     @Test func aBodyShownByManyScreensGivesEachTheFilesItGivesAlone() throws {
         // `Card()` is called from each screen's own file: its body's files are walked once and
         // must not carry the file of the screen that met it first.
-        let dir = TestPaths.temporaryDirectory()
-        for (name, text) in SwiftUISourceSharedComponents.screens(20) {
-            try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        let auditor = Auditor()
-        let pending = auditor.pending(try auditor.load(paths: [dir.path, TestPaths.examples]))
+        let pending = try Self.sharedComponentScreens(20)
         let bodies = CacheKeys.BodySources()
         for screen in pending {
             #expect(screen.sourceFiles(bodies: bodies) == screen.sourceFiles(), "\(screen.name)")

@@ -33,11 +33,18 @@ extension AXNode {
     /// One line as VoiceOver speaks the element: `label, value, traits. hint`
     /// (`Delete, button. Removes the item.`), plus "Actions available" for named actions.
     public var announcement: String {
-        var head: [String] = []
-        if let label, !label.isEmpty { head.append(label.spoken) }
-        if let value, !value.isEmpty { head.append(value.spoken) }
-        head.append(contentsOf: spokenTraits)
-        var line = head.joined(separator: ", ")
+        // Written into one string: a list of the parts joined afterwards cost an array and a
+        // second copy for every element of every screen.
+        var line = ""
+        var parts = 0
+        func add(_ part: String) {
+            if parts > 0 { line += ", " }
+            line += part
+            parts += 1
+        }
+        if let label, !label.isEmpty { add(label.spoken) }
+        if let value, !value.isEmpty { add(value.spoken) }
+        for word in spokenTraits { add(word) }
         if line.isEmpty { line = "(nothing spoken)" }
         line += Self.sentenceEnd(line)
         if let hint, !hint.isEmpty {

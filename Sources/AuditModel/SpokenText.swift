@@ -38,7 +38,9 @@ public struct SpokenText: Hashable, Sendable, Codable {
 
     /// The literal text, with dynamic parts left out.
     public var literalText: String {
-        parts.map { if case .literal(let s) = $0 { return s } else { return "" } }.joined()
+        // One literal, as most texts are: no array of parts to join.
+        if parts.count == 1, case .literal(let s) = parts[0] { return s }
+        return parts.map { if case .literal(let s) = $0 { return s } else { return "" } }.joined()
     }
 
     /// Nothing would be spoken: no parts, or only white space, and nothing dynamic.

@@ -47,6 +47,46 @@ import Testing
         #expect(edges.beforeLast == (words.count >= 2 ? words[words.count - 2] : nil))
     }
 
+    @Test(arguments: labelEnds)
+    func aPhraseIsTheWordsJoinedBySpaces(_ text: String) {
+        #expect(LabelText.phrase(text) == LabelText.words(text).joined(separator: " "))
+    }
+
+    @Test(arguments: texts)
+    func literalAndMatchableTextAreThePartsJoined(_ parts: [TextPart]) {
+        let text = SpokenText(parts, source: .derived)
+        let literal = parts.map { if case .literal(let s) = $0 { s } else { "" } }.joined()
+        let matchable = parts.map { if case .literal(let s) = $0 { s } else { " " } }.joined()
+        #expect(text.literalText == literal)
+        #expect(LabelText.matchable(text) == matchable)
+    }
+
+    /// Announcements written into one string are the label, value and trait words joined by
+    /// commas, with or without any of them, empty parts included.
+    @Test func announcementIsThePartsJoinedByCommas() {
+        let texts: [SpokenText?] = [nil, SpokenText([.literal("")], source: .derived),
+                                    SpokenText([.literal("Volume")], source: .derived),
+                                    SpokenText([.literal("50%")], source: .derived),
+                                    SpokenText([.dynamic("level")], source: .derived)]
+        for role in [Role.button, .staticText, .slider, .container] {
+            for label in texts {
+                for value in texts {
+                    var node = AXNode(role: role, viewType: "V", isElement: true,
+                                      location: SourceLocation(file: "A.swift", line: 1, column: 1), path: "S/V[0]")
+                    node.label = label
+                    node.value = value
+                    var head: [String] = []
+                    if let label, !label.isEmpty { head.append(label.spoken) }
+                    if let value, !value.isEmpty { head.append(value.spoken) }
+                    head += node.spokenTraits
+                    var line = head.joined(separator: ", ")
+                    if line.isEmpty { line = "(nothing spoken)" }
+                    #expect(node.announcement == line + AXNode.sentenceEnd(line), "\(role) \(String(describing: label)) \(String(describing: value))")
+                }
+            }
+        }
+    }
+
     /// Expressions whose last name is read: calls, chains, empty pieces, separators only.
     static let expressions = ["viewModel.dayNumber(day)", "", "(", "((a", "a(b(c", "a..b.", ".", "..", "x",
                               "(a.count)", "a(.b)", "item.title.", "é.count", "(\u{0301}x", "a.\u{0301}b"]

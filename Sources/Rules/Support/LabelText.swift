@@ -51,6 +51,25 @@ enum LabelText {
         }
     }
 
+    /// The words of a text, as `words` splits it, joined by single spaces ("Edit  Address!"
+    /// is "edit address"): one string, not one per word, for rules that compare whole labels.
+    static func phrase(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words(text).joined(separator: " ") }
+        var phrase: [UInt8] = []
+        phrase.reserveCapacity(text.utf8.count)
+        var betweenWords = false
+        for byte in text.utf8 {
+            if let letter = lowercasedWordByte(byte) {
+                if betweenWords, !phrase.isEmpty { phrase.append(UInt8(ascii: " ")) }
+                betweenWords = false
+                phrase.append(letter)
+            } else {
+                betweenWords = true
+            }
+        }
+        return String(decoding: phrase, as: UTF8.self)
+    }
+
     private static func asciiWords(_ bytes: String.UTF8View) -> [String] {
         var words: [String] = []
         var word: [UInt8] = []
@@ -69,7 +88,8 @@ enum LabelText {
     /// The text with dynamic parts replaced by a word break, so that matching never joins
     /// literal words across a value known only at run time.
     static func matchable(_ text: SpokenText) -> String {
-        text.parts.map { part -> String in
+        if text.parts.count == 1, case .literal(let s) = text.parts[0] { return s }
+        return text.parts.map { part -> String in
             if case .literal(let s) = part { return s } else { return " " }
         }.joined()
     }

@@ -94,8 +94,8 @@ struct ControlNameRule: Rule {
     }
 
     private func check(_ node: AXNode, name: SpokenText?, fixes: FixWriter) -> Violation? {
-        let said = node.quotedAnnouncement
         guard let name, !name.isEmpty else {
+            let said = node.quotedAnnouncement
             let unknownContent = node.containsOpaqueContent
             let message = unknownContent
                 ? "\(node.viewType) has no name the audit can see (its content is a view it cannot look into); VoiceOver may announce it as \(said)"
@@ -110,7 +110,7 @@ struct ControlNameRule: Rule {
             return .on(node, "\(node.viewType) is named only by \(what), \(LabelSuggestion.whence(name)) (\(name.spoken)): VoiceOver reads the name, not what the control does",
                        fix: howToName(node, suggestion: nil, fixes: fixes), undecided: true)
         }
-        return .on(node, "\(node.viewType) is announced as \(said)",
+        return .on(node, "\(node.viewType) is announced as \(node.quotedAnnouncement)",
                    fix: howToName(node, suggestion: suggestion, fixes: fixes))
     }
 

@@ -85,7 +85,7 @@ struct CustomActionNameRule: Rule {
                                           fix: fix, at: action.location))
                     continue
                 }
-                let key = LabelText.words(name.literalText).joined(separator: " ")
+                let key = LabelText.phrase(name.literalText)
                 if let earlier = seen[key] {
                     let fix = "give each action a different name saying what it does (\(api))"
                     violations.append(.on(node, "\(node.messageName) has two custom actions named \"\(name.spoken)\" (also line \(earlier)): VoiceOver users cannot tell them apart",

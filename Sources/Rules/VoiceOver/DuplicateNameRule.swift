@@ -214,6 +214,6 @@ struct DuplicateNameRule: Rule {
     }
 
     private func normalized(_ label: String) -> String {
-        LabelText.words(label).joined(separator: " ")
+        LabelText.phrase(label)
     }
 }

@@ -136,6 +136,8 @@ extension Lowering {
         }
         sources += trailing
         let inside = attachments(of: node, path: path, parentEnv: parentEnv).filter(\.inside)
+        // Most views attach nothing: their sources are returned as they are, not copied twice.
+        guard !inside.isEmpty else { return sources }
         return inside.filter(\.leading).map(\.source) + sources + inside.filter { !$0.leading }.map(\.source)
     }
 

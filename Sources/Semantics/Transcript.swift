@@ -10,11 +10,12 @@ public enum Transcript {
         var lines: [TranscriptLine] = []
         screen.root.walkWithEnclosure(children: shownChildren, includingOpaque: true) { node, enclosure in
             if enclosure.reaches(node) {
-                let dynamic = [node.label, node.value, node.hint].contains { $0?.isDynamic == true }
+                // Asked of each part in turn: no list of parts or of sources built per element.
+                let dynamic = node.label?.isDynamic == true || node.value?.isDynamic == true || node.hint?.isDynamic == true
                 let source = node.label?.source
+                let provenance = source == .localized || source == .missingLocalization || source == .previewSample
                 lines.append(TranscriptLine(text: node.announcement, element: node.path, location: node.location,
-                                            dynamic: dynamic,
-                                            provenance: [.localized, .missingLocalization, .previewSample].contains(source) ? source : nil))
+                                            dynamic: dynamic, provenance: provenance ? source : nil))
             } else if node.isOpaque, !enclosure.isHidden, !enclosure.insideElement {
                 let text = node.label.map { _ in node.announcement } ?? "‹\(node.viewType): not known until run time›."
                 lines.append(TranscriptLine(text: text, element: node.path, location: node.location, dynamic: true))

@@ -171,7 +171,7 @@ struct DuplicateNameRule: Rule {
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true
             if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
-            let sound = Sound(label: normalized(label.literalText), value: node.value?.spoken ?? "",
+            let sound = Sound(label: LabelText.phrase(label.literalText), value: node.value?.spoken ?? "",
                               hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
             if let group = groupOf[sound] {
                 groups[group].append(node)
@@ -211,9 +211,5 @@ struct DuplicateNameRule: Rule {
                                   fix: fix, undecided: true))
         }
         return RuleOutcome(applicable: applicable, violations: violations)
-    }
-
-    private func normalized(_ label: String) -> String {
-        LabelText.phrase(label)
     }
 }

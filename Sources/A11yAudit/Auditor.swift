@@ -152,28 +152,40 @@ public struct Auditor: Sendable {
         let named = naming.finish().compactMap { named in admitted(named.screen).map { (named.order, $0) } }
         let pending = named.map(\.1)
         counter.update { $0.screens += pending.count }
-        let memo = LoweringMemo(expecting: pending.compactMap(\.viewRoot))
-        var screens: [AuditCache.Screen]
-        if let cache {
-            // Keys come from the files each screen's view tree is built from, known before
-            // lowering: a screen is lowered only when its rules run, as without a cache.
-            let keys = cache.keys.screens(pending, suppressions: inputs.suppressions,
-                                          described: inputs.described)
-            let results = Parallel.map(Array(pending.indices)) { i in
-                defer { counter.update { $0.screensAudited += 1 } }
-                if let cached = cache.session.screen(keys[i]) { return cached }
-                let result = engine.evaluate(pending[i].lowered(memo: memo))
-                cache.session.store(result, as: keys[i])
-                return result
-            }
-            screens = zip(results, keys).map { AuditCache.Screen($0, key: $1) }
-        } else {
-            let results = Parallel.map(pending) { screen in
-                defer { counter.update { $0.screensAudited += 1 } }
-                return engine.evaluate(screen.lowered(memo: memo))
-            }
-            screens = results.map { AuditCache.Screen($0, key: nil) }
+        let previews = ScreenPreviews(pending, baseline: options.baseline)
+        // A preview that shows a screen as it is takes the screen's result: its views are not
+        // lowered, so they do not count as a second use of the screen's bodies either.
+        let memo = LoweringMemo(expecting: pending.indices.compactMap { previews.shownScreen[$0] == nil ? pending[$0].viewRoot : nil })
+        let keys = cache.map { $0.keys.screens(pending, suppressions: inputs.suppressions, described: inputs.described) }
+        let shown = previews.shownIndices
+        // Keys come from the files each screen's view tree is built from, known before
+        // lowering: a screen is lowered only when its rules run, as without a cache.
+        @Sendable func evaluated(_ i: Int) -> (result: (screen: ScreenResult, findings: [Finding]), previewable: Bool) {
+            defer { counter.update { $0.screensAudited += 1 } }
+            if let cache, let keys, let cached = cache.session.screen(keys[i]) { return (cached, false) }
+            let screen = pending[i].lowered(memo: memo)
+            let result = engine.evaluate(screen)
+            if let cache, let keys { cache.session.store(result, as: keys[i]) }
+            return (result, shown.contains(i) && SemanticLowering.pathsFitOneStepDeeper(screen))
         }
+        let first = Parallel.map(pending.indices.filter { previews.shownScreen[$0] == nil }) { ($0, evaluated($0)) }
+        var results = [(screen: ScreenResult, findings: [Finding])?](repeating: nil, count: pending.count)
+        var previewable = Set<Int>()
+        for (i, outcome) in first {
+            results[i] = outcome.result
+            if outcome.previewable { previewable.insert(i) }
+        }
+        let previewed = Parallel.map(previews.shownScreen.sorted { $0.key < $1.key }) { [results, previewable] preview, target in
+            if previewable.contains(target), let result = results[target],
+               let derived = ScreenPreviews.result(of: pending[preview], from: pending[target], result) {
+                defer { counter.update { $0.screensAudited += 1 } }
+                if let cache, let keys { cache.session.store(derived, as: keys[preview]) }
+                return (preview, derived)
+            }
+            return (preview, evaluated(preview).result)
+        }
+        for (i, result) in previewed { results[i] = result }
+        var screens = pending.indices.map { AuditCache.Screen(results[$0]!, key: keys?[$0]) }
         if !described.results.isEmpty {
             let ordered = (zip(named.map(\.0), screens).map { $0 } + described.results).sorted { $0.0 < $1.0 }
             screens = ordered.map(\.1)
@@ -263,11 +275,14 @@ struct PendingScreen: Sendable {
         }
     }
 
-    /// Its views when it is still to be lowered.
-    var viewRoot: ViewNode? {
-        if case .view(let view) = tree { return view.root }
+    /// Its view tree when it is still to be lowered.
+    var view: ViewScreen? {
+        if case .view(let view) = tree { return view }
         return nil
     }
+
+    /// Its views when it is still to be lowered.
+    var viewRoot: ViewNode? { view?.root }
 
     /// Lowered, sharing component instances through the run's memo.
     func lowered(memo: LoweringMemo? = nil) -> Screen {

@@ -22,6 +22,16 @@ public enum SemanticLowering {
         return Screen(name: screen.name, location: screen.location, source: screen.source, root: root,
                       platform: screen.platform)
     }
+
+    /// Whether every path of a lowered screen would stay whole one step deeper, as it is inside
+    /// a preview that shows the screen (paths past `maxPathSteps` steps are shortened).
+    public static func pathsFitOneStepDeeper(_ screen: Screen) -> Bool {
+        var fits = true
+        screen.root.walk { node in
+            if fits, Lowering.slashes(node.path) + 1 > Lowering.maxPathSteps + 1 { fits = false }
+        }
+        return fits
+    }
 }
 
 /// What flows down the view tree (SwiftUI's environment, and accessibility hiding). Every

@@ -1,0 +1,142 @@
+@testable import A11yAudit
+import AuditModel
+import Foundation
+import Rules
+import SwiftUICorpus
+import SwiftUISource
+import Testing
+
+/// A preview that shows a screen as the app shows it takes the screen's result instead of
+/// being lowered and evaluated again; every other preview is evaluated on its own.
+@Suite struct ScreenPreviewTests {
+    /// A catalog rule that also records the screens it is evaluated on.
+    struct CountingRule: Rule {
+        let rule: any Rule
+        let screens: Screens
+
+        final class Screens: @unchecked Sendable {
+            private let lock = NSLock()
+            private var names: [String] = []
+            func add(_ name: String) { lock.withLock { names.append(name) } }
+            var all: [String] { lock.withLock { names } }
+        }
+
+        var descriptor: RuleDescriptor { rule.descriptor }
+
+        func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+            screens.add(screen.name)
+            return rule.evaluate(screen, context: context)
+        }
+    }
+
+    static func audit(_ source: String) -> (result: AuditResult, evaluated: Set<String>) {
+        let screens = CountingRule.Screens()
+        let rules = RuleCatalog.all.map { CountingRule(rule: $0, screens: screens) }
+        let result = Auditor(rules: rules).audit(swiftSource: source)
+        return (result, Set(screens.all))
+    }
+
+    static let settings = """
+        import SwiftUI
+        struct Settings: View {
+            var title = "Account"
+            var body: some View {
+                VStack {
+                    Text(title).font(.system(size: 13))
+                    Button(action: { }) { Image(systemName: "xmark") }
+                }
+            }
+        }
+
+        """
+
+    @Test func aPreviewShowingTheScreenAsItIsIsNotEvaluatedAgain() {
+        let (result, evaluated) = Self.audit(Self.settings + "#Preview { Settings() }\n")
+        #expect(evaluated == ["Settings"])
+        #expect(result.screens.map(\.name) == ["Settings", "Settings (Preview)"])
+        let button = result.findings.first { $0.rule == "control-name" }
+        #expect(button?.screens == ["Settings", "Settings (Preview)"])
+        let screen = result.screens[0], preview = result.screens[1]
+        #expect(preview.scorecard == screen.scorecard && preview.verdicts == screen.verdicts)
+        #expect(preview.transcript.map(\.element) == screen.transcript.map {
+            $0.element.replacingOccurrences(of: "Settings/", with: "Settings (Preview)/Settings[0]/")
+        })
+        #expect(preview.file == screen.file && preview.line > screen.line)
+    }
+
+    @Test func aPreviewPassingValuesOrAddingModifiersIsEvaluatedOnItsOwn() {
+        for preview in ["#Preview { Settings(title: \"Sample\") }", "#Preview { Settings().font(.title) }",
+                        "#Preview { NavigationStack { Settings() } }"] {
+            let (result, evaluated) = Self.audit(Self.settings + preview + "\n")
+            #expect(evaluated.count == 2, "\(preview): \(evaluated)")
+            #expect(result.screens.count == 2)
+        }
+    }
+
+    @Test func aBaselineKeepsEveryPreviewEvaluated() throws {
+        let pending = [Self.settings + "#Preview { Settings() }\n"]
+        let inputs = SwiftUIProjectLoading.inputs(pending)
+        let screens = Auditor().pending(inputs)
+        #expect(ScreenPreviews(screens, baseline: []).shownScreen == [1: 0])
+        #expect(ScreenPreviews(screens, baseline: ["0123"]).shownScreen.isEmpty)
+    }
+
+    @Test func aPreviewIsEvaluatedOnItsOwnWhenItsResultMayDiffer() throws {
+        let pending = Auditor().pending(SwiftUIProjectLoading.inputs([Self.settings + "#Preview { Settings() }\n"]))
+        let engine = RuleEngine(profile: .builtInDefault, rules: RuleCatalog.all, options: Profile.builtInDefault.options,
+                                suppressions: [], baseline: [])
+        let shown = engine.evaluate(pending[0].lowered())
+        func taken(_ change: (inout (screen: ScreenResult, findings: [Finding])) -> Void) -> Bool {
+            var changed = shown
+            change(&changed)
+            return ScreenPreviews.result(of: pending[1], from: pending[0], changed) != nil
+        }
+        let index = try #require(shown.findings.indices.first)
+        #expect(taken { _ in })
+        // A finding the screen owns names the screen in its fingerprint and path.
+        #expect(!taken { $0.findings[index].component = nil })
+        // The screen's root view is called from another line in the preview.
+        #expect(!taken { $0.findings[index].line = 2 })
+        #expect(!taken { $0.screen.transcript[0].line = 2 })
+        // A path not under the screen's name cannot be moved under the preview's.
+        #expect(!taken { $0.screen.transcript[0].element = "Other/Text[0]" })
+        #expect(!taken { $0.screen.ladder[0].broken = ["SettingsView/Text[0]"] })
+    }
+
+    /// Over a generated app (each screen previewed as it is): the run equals evaluating every
+    /// screen on its own.
+    @Test func theRunEqualsEvaluatingEveryPreviewOnItsOwn() throws {
+        var generator = SwiftUICorpus(seed: 11)
+        let dir = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for file in generator.app(files: 160) {
+            let url = dir.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.text.write(to: url, atomically: false, encoding: .utf8)
+        }
+        let auditor = Auditor()
+        let run = try auditor.audit(paths: [dir.path])
+
+        let inputs = try auditor.load(paths: [dir.path])
+        let pending = auditor.pending(inputs)
+        let engine = RuleEngine(profile: auditor.profile, rules: auditor.rules, options: auditor.profile.options,
+                                suppressions: inputs.suppressions, baseline: [])
+        let alone = auditor.result(of: pending.map { AuditCache.Screen(engine.evaluate($0.lowered()), key: nil) },
+                                   inputErrors: run.inputErrors, warnings: run.warnings)
+        let previews = ScreenPreviews(pending, baseline: [])
+        let taken = previews.shownScreen.filter { preview, shown in
+            ScreenPreviews.result(of: pending[preview], from: pending[shown], engine.evaluate(pending[shown].lowered())) != nil
+        }
+        #expect(taken.count > 20, "\(taken.count) previews take their screen's result")
+        #expect(run.screens == alone.screens)
+        #expect(run.findings == alone.findings)
+    }
+}
+
+/// View sources loaded as the front-end loads files, for tests of what the auditor does next.
+enum SwiftUIProjectLoading {
+    static func inputs(_ sources: [String]) -> LoadedInputs {
+        let loaded = SwiftUIProject().load(sources: sources.enumerated().map { ("File\($0.offset).swift", $0.element) })
+        return LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors, suppressions: loaded.suppressions)
+    }
+}

@@ -103,8 +103,8 @@ import Testing
         #expect(!taken { $0.screen.ladder[0].broken = ["SettingsView/Text[0]"] })
     }
 
-    /// Over a generated app (each screen previewed as it is): the run equals evaluating every
-    /// screen on its own.
+    /// Over a generated app and screens nested to the path bound (each previewed as it is): the
+    /// run equals evaluating every screen on its own.
     @Test func theRunEqualsEvaluatingEveryPreviewOnItsOwn() throws {
         var generator = SwiftUICorpus(seed: 11)
         let dir = TestPaths.temporaryDirectory()
@@ -114,6 +114,18 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.text.write(to: url, atomically: false, encoding: .utf8)
         }
+        var more: [(String, String)] = []
+        // Screens whose button sits about where paths are shortened, just before and past it:
+        // a chain of fourteen components, four steps each, under four to eight stacks.
+        for link in 1...14 {
+            let next = link == 14 ? "Button(action: { }) { Image(systemName: \"xmark\") }" : "Link\(link + 1)()"
+            more.append(("Link\(link).swift", "import SwiftUI\nstruct Link\(link): View {\n var body: some View { VStack { VStack { VStack { \(next) } } } }\n}\n"))
+        }
+        for stacks in 4...8 {
+            let body = String(repeating: "VStack { ", count: stacks) + "Link1()" + String(repeating: " }", count: stacks)
+            more.append(("Deep\(stacks).swift", "import SwiftUI\nstruct Deep\(stacks): View {\n var body: some View { \(body) }\n}\n#Preview { Deep\(stacks)() }\n"))
+        }
+        for (name, text) in more { try text.write(to: dir.appendingPathComponent(name), atomically: false, encoding: .utf8) }
         let auditor = Auditor()
         let run = try auditor.audit(paths: [dir.path])
 

@@ -84,13 +84,19 @@ struct CombineMultipleActionsRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
+        var combining: [(node: AXNode, controls: [AXNode])] = []
         for (index, entry) in context.facts.nodes.enumerated() {
             let node = entry.node
             guard node.childBehavior == .combine, !entry.enclosure.isHidden else { continue }
             applicable = true
             let inside = outermostControls(inside: context.facts.subtree(at: index).dropFirst())
-            guard inside.count >= 2 else { continue }
-            let controls = shownTogether(inside, on: screen)
+            if inside.count >= 2 { combining.append((node, inside)) }
+        }
+        // One walk of the screen gives every candidate control the state it needs on screen.
+        let states = combining.isEmpty ? [:]
+            : DuplicateNameRule.displayStates(screen.root, of: Set(combining.flatMap { $0.controls.map(\.path) }))
+        for (node, inside) in combining {
+            let controls = shownTogether(inside, states: states)
             guard controls.count >= 2 else { continue }
             let names = controls.map { control -> String in
                 if let label = control.label, !label.isEmpty { return "\"\(label.spoken)\"" }
@@ -130,8 +136,7 @@ struct CombineMultipleActionsRule: Rule {
 
     /// The controls, in order, that are on screen with the first: the branches of an `if`/`else`
     /// (`if mine { Bar().disabled(true) } else { Bar() }`) are one control, not two.
-    private func shownTogether(_ controls: [AXNode], on screen: Screen) -> [AXNode] {
-        let states = DuplicateNameRule.displayStates(screen.root, of: Set(controls.map(\.path)))
+    private func shownTogether(_ controls: [AXNode], states: [String: DuplicateNameRule.DisplayState]) -> [AXNode] {
         var shown: [AXNode] = []
         for control in controls where shown.allSatisfy({
             DuplicateNameRule.canShowTogether(states[$0.path], states[control.path])

@@ -126,8 +126,9 @@ extension DynamicTypeLayout {
         let horizontalPadding = (points(node.layout.paddingLeading, env) ?? 0) + (points(node.layout.paddingTrailing, env) ?? 0)
         var width = proposedWidth - horizontalPadding
         // `fixedSize(horizontal:)` on a container offers its content its ideal width, whatever
-        // the parent has: texts inside stay on one line, neither wrapped nor truncated.
-        if node.layout.fixedSizeHorizontal, node.text == nil {
+        // the parent has: texts inside stay on one line, neither wrapped nor truncated. A
+        // horizontal scroll view does the same for its content, which scrolls sideways.
+        if node.layout.fixedSizeHorizontal || node.layout.scrollsHorizontally, node.text == nil {
             width = idealWidth(index, plan, inherited) - horizontalPadding
         }
         if let fixed = points(node.layout.width, env) { width = min(width, fixed) }

@@ -77,6 +77,7 @@ extension DynamicTypeLayout {
         var container: LayoutInfo.Container
         private let lengths: Lengths?
         var fixedSizeHorizontal: Bool
+        var scrollsHorizontally: Bool
         var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
         var lineLimit: Int?
         var minimumScaleFactor: Double?
@@ -108,6 +109,7 @@ extension DynamicTypeLayout {
             container = layout.container
             lengths = Lengths.of(layout)
             fixedSizeHorizontal = layout.fixedSizeHorizontal
+            scrollsHorizontally = layout.scrollsHorizontally
             dynamicTypeRange = layout.dynamicTypeRange
             lineLimit = layout.lineLimit
             minimumScaleFactor = layout.minimumScaleFactor

@@ -128,6 +128,8 @@ public struct LayoutInfo: Hashable, Sendable {
     public var minimumScaleFactor: Double?
     public var fixedSizeHorizontal = false
     public var fixedSizeVertical = false
+    /// `ScrollView(.horizontal)`: its content takes the width it wants and scrolls sideways.
+    public var scrollsHorizontally = false
     /// `.dynamicTypeSize(...)`: the sizes this subtree may use.
     public var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
     /// The whole frame is the hit area: `.contentShape(Rectangle())`, or a background drawn

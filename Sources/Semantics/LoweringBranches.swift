@@ -37,7 +37,14 @@ extension Lowering {
                 let negated = condition.hasPrefix("!") && !condition.dropFirst().contains(where: Self.isOperatorOrSpace)
                 let name = negated ? String(condition.dropFirst()) : condition
                 let holds = (j == k) != negated
-                needs.append(BranchCondition(subject: scope + "if " + name, values: ["true"], isOtherwise: !holds))
+                if let comparison = Self.caseComparison(condition) {
+                    // `if mode == .a` is `case .a` of `switch mode`: two such statements with
+                    // different cases, or a `switch` over the same value, never show together.
+                    needs.append(BranchCondition(subject: scope + "switch " + comparison.subject, values: [comparison.value],
+                                                 isOtherwise: (j == k) != comparison.isEqual))
+                } else {
+                    needs.append(BranchCondition(subject: scope + "if " + name, values: ["true"], isOtherwise: !holds))
+                }
                 if j == k, holds, Self.namesDevelopmentBuild(name) { entries[kid].ax.isShownOnlyInDevelopment = true }
             }
             entries[kid].ax.branchConditions = needs
@@ -107,6 +114,19 @@ extension Lowering {
         }
         if !word.isEmpty { words.append(word.lowercased()) }
         return words.contains(where: SwiftUIDefaults.developmentConditionWords.contains)
+    }
+
+    /// `mode == .edit`, `kind != "a"`: one value compared with one enum case or literal, as a
+    /// `switch` would match it; nil for anything else (`a && b`, `count == total`).
+    static func caseComparison(_ condition: String) -> (subject: String, value: String, isEqual: Bool)? {
+        for (separator, isEqual) in [(" == ", true), (" != ", false)] {
+            let sides = condition.components(separatedBy: separator)
+            guard sides.count == 2, !sides[0].isEmpty, !sides[0].contains(where: isOperatorOrSpace),
+                  !sides[1].contains(where: isOperatorOrSpace),
+                  let value = BranchCondition.casePatterns(sides[1]).first ?? nil else { continue }
+            return (sides[0], value, isEqual)
+        }
+        return nil
     }
 
     static func normalized(_ text: String) -> String {

@@ -116,6 +116,7 @@ extension Lowering {
             entries[index].ax.role = .other
         case .container(let layout):
             entries[index].ax.layout.container = isAdaptiveBranch(node) ? .adaptive : Self.fixedLayout(of: node) ?? layout
+            if node.type == "ScrollView" { entries[index].ax.layout.scrollsHorizontally = Self.scrollsHorizontally(node) }
             if let spacing = node.argument("spacing").flatMap({ ValueReading.metric($0.value) }) {
                 entries[index].ax.layout.spacing = spacing
             }
@@ -408,6 +409,13 @@ extension Lowering {
 
     mutating func removeKid(_ kid: Int, from index: Int) {
         entries[index].kids.removeAll { $0 == kid }
+    }
+
+    /// `ScrollView(.horizontal)`, `ScrollView([.horizontal, .vertical])`, `ScrollView(axes: .horizontal)`.
+    static func scrollsHorizontally(_ node: ViewNode) -> Bool {
+        guard let axes = (node.arguments.first { $0.label == nil || $0.label == "axes" })?.value else { return false }
+        if case .array(let members) = axes { return members.contains { $0.memberName == "horizontal" } }
+        return axes.memberName == "horizontal"
     }
 
     /// `accessibilityRepresentation`, `accessibilityElement(children:)`, `accessibilityChildren`.

@@ -11,6 +11,12 @@ struct ParameterDecl: Sendable {
         case closure
         /// Any other value (`let title: String`); `default` is its default value, if written.
         case value
+        /// A `LocalizedStringKey` (`title: LocalizedStringKey`): a literal the caller passes is a
+        /// key SwiftUI looks up when the body shows it (`Text(title)`), as `Text("key")` does.
+        case localizedKey
+
+        /// What a trailing closure can fill: views or code, not a value.
+        var takesClosure: Bool { self == .views || self == .closure }
     }
     var label: String?
     var name: String
@@ -411,6 +417,9 @@ struct DeclarationIndexer {
         if let arrow = text.range(of: "->") {
             let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
             return isViewType(result, genericViews: genericViews) ? .views : .closure
+        }
+        if lastComponent(text.trimmingCharacters(in: CharacterSet(charactersIn: "? "))) == "LocalizedStringKey" {
+            return .localizedKey
         }
         return isViewType(text, genericViews: genericViews) ? .views : .value
     }

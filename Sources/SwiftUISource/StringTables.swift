@@ -10,9 +10,10 @@ import Foundation
 /// it is among the run's remaining files outside any project) the nearest tables above the file
 /// count, the folder holding the `*.lproj` folders or catalog being a module's root, or its parent
 /// when that is a resources folder (`Sources/App/Resources/en.lproj` → `Sources/App`). A file
-/// under none has no tables, and its `LocalizedStringKey` literals are plain text. Explicit
-/// localization calls in such a file (a shared framework's `NSLocalizedString`, SwiftGen's
-/// `L10n`) read the main bundle at run time: they look in every table of the audited tree.
+/// under none reads the main bundle at run time (`Text("key")` with no `bundle:` does, also in a
+/// Swift package): its keys are looked up in every table of the audited tree. A literal no table
+/// defines stays plain text there; only an explicit localization call (a shared framework's
+/// `NSLocalizedString`, SwiftGen's `L10n`) is then a missing key.
 public struct StringTables: Sendable {
     /// Development-language tables.
     var files: [StringTableFile] = []
@@ -100,9 +101,14 @@ public struct StringTables: Sendable {
                                                "localization", "localizations", "localisation", "strings", "l10n",
                                                "i18n"]
 
+    /// Resources folders nest (`App/Resources/Localization/en.lproj`): every one is stepped out of,
+    /// so the module is `App`, whose code sits beside them, not the folder of resources alone.
     static func moduleRoot(ofOwner owner: String) -> String {
-        let name = (owner as NSString).lastPathComponent.lowercased()
-        return resourceFolders.contains(name) ? (owner as NSString).deletingLastPathComponent : owner
+        var root = owner
+        while resourceFolders.contains((root as NSString).lastPathComponent.lowercased()) {
+            root = (root as NSString).deletingLastPathComponent
+        }
+        return root
     }
 
     /// Every table of the audited tree: what a main-bundle lookup outside any module may find.

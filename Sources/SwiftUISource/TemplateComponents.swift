@@ -79,6 +79,7 @@ extension TemplateBuilder {
                     }
                 case .closure: bound[parameter.name] = .value(.closure)
                 case .value: bound[parameter.name] = .value(value(argument))
+                case .localizedKey: bound[parameter.name] = .value(localizedKey(argument) ?? value(argument))
                 }
             }
         }
@@ -118,7 +119,7 @@ extension TemplateBuilder {
             }
         }
         if let trailing = call.trailingClosure,
-           let index = parameters.indices.first(where: { !used.contains($0) && parameters[$0].kind != .value }) {
+           let index = parameters.indices.first(where: { !used.contains($0) && parameters[$0].kind.takesClosure }) {
             used.insert(index)
             result.append((parameters[index], ExprSyntax(trailing)))
         }
@@ -191,6 +192,8 @@ extension TemplateBuilder {
             value = .views(expr.as(ClosureExprSyntax.self).map { closureViews($0) } ?? views(expr))
         case .closure?:
             value = .closure
+        case .localizedKey?:
+            value = localizedKey(expr) ?? self.value(expr)
         case .value?, nil:
             value = self.value(expr)
         }
@@ -225,7 +228,7 @@ extension TemplateBuilder {
                 }
                 node.children += children
             } else if let label, SwiftUICatalog.viewParameters.contains(label),
-                      looksLikeView(argument.expression, acceptingUnknownTypes: true) {
+                      looksLikeView(argument.expression, acceptingUnknownTypes: true) || namesViewMember(argument.expression) {
                 let presents = SwiftUICatalog.presentingParameters.contains(label)
                 if presents { presenting += 1 }
                 node.arguments.append(Argument(label: label, value: .views(views(argument.expression)),
@@ -325,6 +328,13 @@ extension TemplateBuilder {
         case .parameterClause(let clause)?: return Set(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
         default: return []
         }
+    }
+
+    /// `Picker(selection:label: makeLabel(…))`, `Section(footer: devicesFooter)`: a function or
+    /// property of this view that builds views, passed for a SwiftUI view's view parameter.
+    func namesViewMember(_ expr: ExprSyntax) -> Bool {
+        let callee = expr.as(FunctionCallExprSyntax.self)?.calledExpression ?? expr
+        return callee.as(DeclReferenceExprSyntax.self).map { hasViewMember($0.baseName.text) } ?? false
     }
 
     /// Does this expression look like a view (a call of, or reference to, a view type)?

@@ -8,13 +8,14 @@ extension TemplateBuilder {
     static let defaultTable = "Localizable"
 
     /// A string literal in a `LocalizedStringKey` position (`Text("key")`, `Button("key")`,
-    /// `.accessibilityLabel("key")`). Nil when the module has no string tables (the key is
-    /// plain text) or the literal is not a key worth looking up. `explicitCall`: written as a
-    /// localization call, which outside any module reads the main bundle (every table).
+    /// `.accessibilityLabel("key")`). Nil when no table is in sight (the key is plain text) or
+    /// the literal is not a key worth looking up. Outside any module's tables the key reads the
+    /// main bundle (every table); there a key no table defines is missing only when written as a
+    /// localization call (`explicitCall`), else it is plain text.
     mutating func localizedKey(_ expr: ExprSyntax, table: String? = nil, defaultValue: ExprSyntax? = nil,
                                bundle: ExprSyntax? = nil, explicitCall: Bool = false) -> Value? {
-        guard let literal = expr.as(StringLiteralExprSyntax.self),
-              let module = stringTables.module(ofFile: file) ?? (explicitCall ? stringTables.wholeTree : nil)
+        let ownTables = stringTables.module(ofFile: file)
+        guard let literal = expr.as(StringLiteralExprSyntax.self), let module = ownTables ?? stringTables.wholeTree
         else { return nil }
         var key = ""
         var arguments: [TextPart] = []
@@ -51,7 +52,8 @@ extension TemplateBuilder {
         guard let found else {
             // A key written as words (`"Save"`) or with no letters (`"•"`) reads as itself when
             // untranslated; a table in another bundle is out of sight: neither is a missing key.
-            guard Self.isKeyShaped(key), bundle.map(isModuleBundle) ?? true else { return nil }
+            guard ownTables != nil || explicitCall, Self.isKeyShaped(key), bundle.map(isModuleBundle) ?? true
+            else { return nil }
             return .localized(LocalizedText(key: key, table: tableName, text: nil, keyParts: keyParts))
         }
         return .localized(LocalizedText(key: key, table: tableName, text: FormatSpecifiers.fill(found, with: arguments),

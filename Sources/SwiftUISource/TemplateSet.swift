@@ -47,7 +47,7 @@ struct TemplateSet: Sendable {
             if let label = argument.label, let i = unfilled.first(where: { parameters[$0].label == label }) {
                 index = i
             } else if let label = argument.label, ["content", "perform", "action"].contains(label) {
-                index = unfilled.first { parameters[$0].kind != .value }
+                index = unfilled.first { parameters[$0].kind.takesClosure }
             } else if argument.label == nil {
                 index = unfilled.first { parameters[$0].label == nil }
             } else {

@@ -60,17 +60,43 @@ struct CombineMultipleActionsRule: Rule {
             }
             .accessibilityElement(children: .combine)
             """),
+            .nonTriggering("""
+            HStack {
+                if isOwnPoll { Button("Option A") { }.disabled(true) } else { Button("Option A") { } }
+                Text("42%")
+            }
+            .accessibilityElement(children: .combine)
+            """),
+            .nonTriggering("""
+            VStack {
+                Text("Article title")
+                Text("example.com")
+            }
+            .contextMenu {
+                Button("Share") { }
+                Button("Copy link") { }
+            }
+            .accessibilityElement(children: .combine)
+            """),
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
+        var combining: [(node: AXNode, controls: [AXNode])] = []
         for (index, entry) in context.facts.nodes.enumerated() {
             let node = entry.node
             guard node.childBehavior == .combine, !entry.enclosure.isHidden else { continue }
             applicable = true
-            let controls = outermostControls(inside: context.facts.subtree(at: index).dropFirst())
+            let inside = outermostControls(inside: context.facts.subtree(at: index).dropFirst())
+            if inside.count >= 2 { combining.append((node, inside)) }
+        }
+        // One walk of the screen gives every candidate control the state it needs on screen.
+        let states = combining.isEmpty ? [:]
+            : DuplicateNameRule.displayStates(screen.root, of: Set(combining.flatMap { $0.controls.map(\.path) }))
+        for (node, inside) in combining {
+            let controls = shownTogether(inside, states: states)
             guard controls.count >= 2 else { continue }
             let names = controls.map { control -> String in
                 if let label = control.label, !label.isEmpty { return "\"\(label.spoken)\"" }
@@ -87,12 +113,17 @@ struct CombineMultipleActionsRule: Rule {
 
     /// The controls in `content` (a subtree's nodes in source order) not hidden and not inside
     /// another control: what is inside a control is part of it. The combining element is not
-    /// hidden, so what hides its content on the screen hides it inside the element.
+    /// hidden, so what hides its content on the screen hides it inside the element. What the
+    /// content presents (a context menu's items, a sheet's buttons) is not inside it.
     private func outermostControls(inside content: ArraySlice<ScreenFacts.EnclosedNode>) -> [AXNode] {
         var controls: [AXNode] = []
         var next = content.startIndex
         while next < content.endIndex {
             let entry = content[next]
+            if entry.node.isPresentationContainer {
+                next = entry.subtreeEnd
+                continue
+            }
             guard entry.node.isInteractive else {
                 next += 1
                 continue
@@ -101,5 +132,17 @@ struct CombineMultipleActionsRule: Rule {
             next = entry.subtreeEnd
         }
         return controls
+    }
+
+    /// The controls, in order, that are on screen with the first: the branches of an `if`/`else`
+    /// (`if mine { Bar().disabled(true) } else { Bar() }`) are one control, not two.
+    private func shownTogether(_ controls: [AXNode], states: [String: DuplicateNameRule.DisplayState]) -> [AXNode] {
+        var shown: [AXNode] = []
+        for control in controls where shown.allSatisfy({
+            DuplicateNameRule.canShowTogether(states[$0.path], states[control.path])
+        }) {
+            shown.append(control)
+        }
+        return shown
     }
 }

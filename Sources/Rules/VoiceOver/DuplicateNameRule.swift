@@ -93,13 +93,13 @@ struct DuplicateNameRule: Rule {
         var conditions: Set<BranchCondition> = []
     }
 
-    /// For each interactive element at one of `paths`, the state it needs on screen. Elements
-    /// whose states clash are never on screen together.
+    /// For each node at one of `paths`, the state it needs on screen. Nodes whose states clash
+    /// are never on screen together.
     static func displayStates(_ root: AXNode, of paths: Set<String>) -> [String: DisplayState] {
         var states: [String: DisplayState] = [:]
         var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
-            if node.isElement, node.isInteractive, paths.contains(node.path) { states[node.path] = state }
+            if paths.contains(node.path) { states[node.path] = state }
             let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
             for (i, child) in node.children.enumerated() {
                 var s = state

@@ -50,6 +50,12 @@ struct LabelRedundantTraitRule: Rule {
             .nonTriggering("""
             Toggle("Switch server by location", isOn: $followsLocation)
             """),
+            .nonTriggering("""
+            Toggle("Show share button", isOn: $showsShare)
+            """),
+            .triggering("""
+            Toggle("Sounds switch", isOn: $playsSounds)
+            """),
         ])
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
@@ -122,6 +128,9 @@ struct LabelRedundantTraitRule: Rule {
         if node.traits.contains(.selected) { words.insert("selected") }
         if node.traits.contains(.toggle) || node.role == .toggle {
             words.formUnion(["switch", "toggle", "checkbox"])
+            // A switch's label names the setting, and a setting may be about buttons (iOS's own
+            // "Button Shapes", an app's "Show Translate Button"): "button" there is its subject.
+            words.remove("button")
         }
         return words
     }

@@ -102,6 +102,15 @@ struct TapGestureTraitRule: Rule {
             return .on(node, "\(node.messageName) has a tap gesture around controls of its own; VoiceOver users reach only those controls, not the gesture",
                        fix: fix, at: tap.location, undecided: true)
         }
+        if inside.isEmpty, node.containsOpaqueContent {
+            // A view the audit does not know (a library's image loader, a component outside the
+            // audited files) may well be an element VoiceOver reaches: only a person can tell.
+            let fix = fixes.speaksUIKit
+                ? "if VoiceOver reaches nothing there, make it one accessibility element with a label and the Button trait"
+                : "if VoiceOver reaches nothing there, wrap it in Button { … } label: { … }, or add .accessibilityAddTraits(.isButton) with a label"
+            return .on(node, "\(node.messageName) has a tap gesture on content the audit cannot look into (a view it does not know); whether VoiceOver reaches it, and as a button, is not known",
+                       fix: fix, at: tap.location, undecided: true)
+        }
         if inside.isEmpty {
             let fix = fixes.speaksUIKit
                 ? "offer the same action on a reachable element (accessibilityPerformEscape for dismissing, or a button)"

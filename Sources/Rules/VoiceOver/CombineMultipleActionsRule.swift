@@ -94,7 +94,7 @@ struct CombineMultipleActionsRule: Rule {
         }
         // One walk of the screen gives every candidate control the state it needs on screen.
         let states = combining.isEmpty ? [:]
-            : DuplicateNameRule.displayStates(screen.root, of: Set(combining.flatMap { $0.controls.map(\.path) }))
+            : DisplayState.states(in: screen.root, of: Set(combining.flatMap { $0.controls.map(\.path) }))
         for (node, inside) in combining {
             let controls = shownTogether(inside, states: states)
             guard controls.count >= 2 else { continue }
@@ -136,10 +136,10 @@ struct CombineMultipleActionsRule: Rule {
 
     /// The controls, in order, that are on screen with the first: the branches of an `if`/`else`
     /// (`if mine { Bar().disabled(true) } else { Bar() }`) are one control, not two.
-    private func shownTogether(_ controls: [AXNode], states: [String: DuplicateNameRule.DisplayState]) -> [AXNode] {
+    private func shownTogether(_ controls: [AXNode], states: [String: DisplayState]) -> [AXNode] {
         var shown: [AXNode] = []
         for control in controls where shown.allSatisfy({
-            DuplicateNameRule.canShowTogether(states[$0.path], states[control.path])
+            DisplayState.canShowTogether(states[$0.path], states[control.path])
         }) {
             shown.append(control)
         }

@@ -85,50 +85,6 @@ struct DuplicateNameRule: Rule {
         var traits: [String]
     }
 
-    /// What must hold for an element to be on screen: the branch of each `if`/`switch`/
-    /// `ViewThatFits` it sits in (by container), the presented content (sheet, alert) it belongs
-    /// to, and the conditions of those branches.
-    struct DisplayState: Hashable {
-        var choices: [String: String] = [:]
-        var conditions: Set<BranchCondition> = []
-    }
-
-    /// For each node at one of `paths`, the state it needs on screen. Nodes whose states clash
-    /// are never on screen together.
-    static func displayStates(_ root: AXNode, of paths: Set<String>) -> [String: DisplayState] {
-        var states: [String: DisplayState] = [:]
-        var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
-        while let (node, state) = pending.popLast() {
-            if paths.contains(node.path) { states[node.path] = state }
-            let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
-            for (i, child) in node.children.enumerated() {
-                var s = state
-                if alternatives { s.choices[node.path] = String(i) }
-                s.conditions.formUnion(child.branchConditions)
-                if child.isPresentationContainer { s.choices[Self.presentationKey] = child.path }
-                if child.isPreviewVariant { s.choices[Self.previewVariantKey] = child.path }
-                // Each row is drawn from one template (a prototype cell, a `ForEach`'s content):
-                // copies within a template are the repeated-row finding's, not a clash between templates.
-                if child.isRepeated { s.choices[Self.rowTemplateKey] = child.path }
-                pending.append((child, s))
-            }
-        }
-        return states
-    }
-
-    static let presentationKey = "presented in"
-    static let previewVariantKey = "preview variant"
-    static let rowTemplateKey = "row template"
-
-    /// Two branches of one statement never show together, nor do branches of two statements
-    /// over the same value whose conditions no value meets at once (`case .a` and `case .b`).
-    static func canShowTogether(_ a: DisplayState?, _ b: DisplayState?) -> Bool {
-        let a = a ?? DisplayState(), b = b ?? DisplayState()
-        if a.choices[presentationKey] != b.choices[presentationKey] { return false }
-        guard a.choices.allSatisfy({ key, value in b.choices[key].map { $0 == value } ?? true }) else { return false }
-        return !a.conditions.contains { condition in b.conditions.contains(where: condition.excludes) }
-    }
-
     /// Places named in a message; the rest are counted.
     static let listedPlaces = 5
     /// Distinct display states compared with each other; beyond it, only elements in the same
@@ -150,7 +106,7 @@ struct DuplicateNameRule: Rule {
         for state in bucketOrder {
             let members = buckets[state]!
             if bucketOrder.count <= comparedStates,
-               let joined = sets.firstIndex(where: { canShowTogether($0.state, state) }) {
+               let joined = sets.firstIndex(where: { DisplayState.canShowTogether($0.state, state) }) {
                 sets[joined].nodes += members
             } else {
                 sets.append((state, members))
@@ -184,7 +140,7 @@ struct DuplicateNameRule: Rule {
         var reported = Set<String>()
         // Only the elements that sound alike need their states.
         let alike = Set(groups.filter { $0.count >= 2 }.joined().map(\.path))
-        let states = alike.isEmpty ? [:] : Self.displayStates(screen.root, of: alike)
+        let states = alike.isEmpty ? [:] : DisplayState.states(in: screen.root, of: alike)
         for nodes in groups where nodes.count >= 2 {
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).

@@ -1,0 +1,46 @@
+import AuditModel
+
+/// What must hold for a node to be on screen: the branch of each `if`/`switch`/`ViewThatFits`
+/// it sits in (by container), the presented content (sheet, alert) it belongs to, and the
+/// conditions of those branches. Rules that ask which elements can be on screen together
+/// (same-sounding names, controls merged into one element) read it.
+struct DisplayState: Hashable {
+    var choices: [String: String] = [:]
+    var conditions: Set<BranchCondition> = []
+
+    /// For each node at one of `paths`, the state it needs on screen. Nodes whose states clash
+    /// are never on screen together.
+    static func states(in root: AXNode, of paths: Set<String>) -> [String: DisplayState] {
+        var states: [String: DisplayState] = [:]
+        var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
+        while let (node, state) = pending.popLast() {
+            if paths.contains(node.path) { states[node.path] = state }
+            let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
+            for (i, child) in node.children.enumerated() {
+                var s = state
+                if alternatives { s.choices[node.path] = String(i) }
+                s.conditions.formUnion(child.branchConditions)
+                if child.isPresentationContainer { s.choices[presentationKey] = child.path }
+                if child.isPreviewVariant { s.choices[previewVariantKey] = child.path }
+                // Each row is drawn from one template (a prototype cell, a `ForEach`'s content):
+                // copies within a template are the repeated-row finding's, not a clash between templates.
+                if child.isRepeated { s.choices[rowTemplateKey] = child.path }
+                pending.append((child, s))
+            }
+        }
+        return states
+    }
+
+    static let presentationKey = "presented in"
+    static let previewVariantKey = "preview variant"
+    static let rowTemplateKey = "row template"
+
+    /// Two branches of one statement never show together, nor do branches of two statements
+    /// over the same value whose conditions no value meets at once (`case .a` and `case .b`).
+    static func canShowTogether(_ a: DisplayState?, _ b: DisplayState?) -> Bool {
+        let a = a ?? DisplayState(), b = b ?? DisplayState()
+        if a.choices[presentationKey] != b.choices[presentationKey] { return false }
+        guard a.choices.allSatisfy({ key, value in b.choices[key].map { $0 == value } ?? true }) else { return false }
+        return !a.conditions.contains { condition in b.conditions.contains(where: condition.excludes) }
+    }
+}

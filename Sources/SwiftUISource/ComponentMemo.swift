@@ -48,36 +48,9 @@ final class ComponentMemo: @unchecked Sendable {
         var inlined: Set<String>
     }
 
-    /// A body's views with the component they belong to, hashed once (outside the lock).
-    struct DistinctBody: Hashable {
-        let component: String
-        let children: [ViewNode]
-        private let hash: Int
-
-        init(component: String, children: [ViewNode]) {
-            self.component = component
-            self.children = children
-            var hasher = Hasher()
-            hasher.combine(component)
-            hasher.combine(children)
-            hash = hasher.finalize()
-        }
-
-        static func == (a: DistinctBody, b: DistinctBody) -> Bool {
-            a.hash == b.hash && a.component == b.component && a.children == b.children
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-    }
-
     /// Screens are built side by side, each by a builder of its own (one `Inliner`).
     private let condition = NSCondition()
     private var bodies: [Key: Body] = [:]
-    /// The views of each distinct body: calls whose arguments differ but build the same views
-    /// (a row passed `item` on one screen and `entry` on another, whose body reads only the
-    /// parameter's own members) share one array, so that the lowering, which knows a body by
-    /// its views' address, lowers it once.
-    private var distinctBodies: [DistinctBody: [ViewNode]] = [:]
     private var builds: [String: Int] = [:]
     /// Bodies being built, with their builder: another builder needing one waits for it
     /// rather than building it a second time.
@@ -128,25 +101,14 @@ final class ComponentMemo: @unchecked Sendable {
     }
 
     /// Counts a build of the component; keeps the body unless a guard shaped it (the builders
-    /// waiting for it then build it where they need it). Returns the body to use: a kept one
-    /// holds the views of an equal body built before, when there is one.
-    func record(_ key: Key, _ body: Body, memoize: Bool, builder: Int) -> Body {
-        var body = body
-        let distinct = memoize ? DistinctBody(component: key.component, children: body.children) : nil
+    /// waiting for it then build it where they need it).
+    func record(_ key: Key, _ body: Body, memoize: Bool, builder: Int) {
         condition.withLock {
             builds[key.component, default: 0] += 1
-            if let distinct {
-                if let shared = distinctBodies[distinct] {
-                    body.children = shared
-                } else {
-                    distinctBodies[distinct] = body.children
-                }
-                bodies[key] = body
-            }
+            if memoize { bodies[key] = body }
             if building[key] == builder { building[key] = nil }
             condition.broadcast()
         }
-        return body
     }
 
     /// How many times each component's body was built (by component key: its name unless several

@@ -124,12 +124,12 @@ struct Inliner {
             stack.removeLast()
             let children = views.count <= 1 ? views
                 : [ViewNode(type: "Group", children: views, location: views[0].location)]
-            let built = ComponentMemo.Body(children: children, consumed: consumed, nodes: before - remaining,
-                                           height: deepest - depth, nesting: deepestNesting - base, inlined: inlined)
+            body = ComponentMemo.Body(children: children, consumed: consumed, nodes: before - remaining,
+                                      height: deepest - depth, nesting: deepestNesting - base, inlined: inlined)
             deepest = max(savedDeepest, deepest)
             deepestNesting = max(savedNesting, deepestNesting)
             inlined.formUnion(savedInlined)
-            body = memo.record(key, built, memoize: guardsFired == guards, builder: builder)
+            memo.record(key, body, memoize: guardsFired == guards, builder: builder)
         }
         node.arguments = node.arguments.enumerated().filter { !body.consumed.contains($0.offset) }.map(\.element)
         node.children = body.children

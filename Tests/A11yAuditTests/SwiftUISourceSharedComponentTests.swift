@@ -60,27 +60,6 @@ import Testing
         }
     }
 
-    @Test func callsWhoseArgumentsBuildTheSameViewsShareOneLowering() {
-        // Each screen hands the row its own expression; the body reads only the model's members,
-        // so both calls build the same views (two builds) and the lowering sees one body.
-        let sources = [
-            ("Row.swift", """
-                struct ItemRow: View {
-                    let model: RowModel
-                    var body: some View { HStack { Text(model.title); Button { } label: { Image(systemName: "star") } } }
-                }
-                """),
-            ("A.swift", "struct ScreenA: View { let items: [Item]\n var body: some View { List { ForEach(items) { item in ItemRow(model: RowModel(item: item)) } } } }"),
-            ("B.swift", "struct ScreenB: View { let entries: [Item]\n var body: some View { List { ForEach(entries) { entry in ItemRow(model: .init(item: entry)) } } } }"),
-        ]
-        let builds = ComponentBuilds()
-        let views = SwiftUIProject(builds: builds).load(sources: sources.map { (path: $0.0, text: $0.1) }).screens
-        #expect(builds["ItemRow"] == 2)
-        let memo = LoweringMemo(expecting: views.map(\.root))
-        for view in views { #expect(SemanticLowering.lower(view, memo: memo).root == SemanticLowering.lower(view).root) }
-        #expect(memo.lowerings(of: "ItemRow") == 1)
-    }
-
     @Test func aBodyShownOnceOnEachOfTwoScreensIsLoweredOnce() {
         // The screens are counted in parts on all cores: one on each part still makes two.
         let views = SwiftUIProject().load(sources: Self.screens(2).map { (path: $0.0, text: $0.1) }).screens

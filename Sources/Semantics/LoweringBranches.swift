@@ -29,6 +29,7 @@ extension Lowering {
 
     /// Branch k of `if c0 {} else if c1 {} … else {}` shows when c0…c(k-1) are false and ck true.
     private mutating func markIfChain(_ kids: [Int], _ conditions: [String?], scope: String) {
+        let comparisons = conditions.map { $0.flatMap(Self.caseComparison) }
         for (k, kid) in kids.enumerated() {
             var needs: [BranchCondition] = []
             for (j, condition) in conditions.prefix(k + 1).enumerated() {
@@ -37,7 +38,7 @@ extension Lowering {
                 let negated = condition.hasPrefix("!") && !condition.dropFirst().contains(where: Self.isOperatorOrSpace)
                 let name = negated ? String(condition.dropFirst()) : condition
                 let holds = (j == k) != negated
-                if let comparison = Self.caseComparison(condition) {
+                if let comparison = comparisons[j] {
                     // `if mode == .a` is `case .a` of `switch mode`: two such statements with
                     // different cases, or a `switch` over the same value, never show together.
                     needs.append(BranchCondition(subject: scope + "switch " + comparison.subject, values: [comparison.value],
@@ -119,6 +120,7 @@ extension Lowering {
     /// `mode == .edit`, `kind != "a"`: one value compared with one enum case or literal, as a
     /// `switch` would match it; nil for anything else (`a && b`, `count == total`).
     static func caseComparison(_ condition: String) -> (subject: String, value: String, isEqual: Bool)? {
+        guard condition.utf8.contains(UInt8(ascii: "=")) else { return nil }
         for (separator, isEqual) in [(" == ", true), (" != ", false)] {
             let sides = condition.components(separatedBy: separator)
             guard sides.count == 2, !sides[0].isEmpty, !sides[0].contains(where: isOperatorOrSpace),

@@ -19,6 +19,14 @@ struct DisplayState: Hashable {
             for (i, child) in node.children.enumerated() {
                 var s = state
                 if alternatives { s.choices[node.path] = String(i) }
+                // A tab view shows one tab's content at a time, while the tab bar shows every
+                // tab's title: a `Tab`'s content, or a view a `tabItem` names, is its tab's alone.
+                if node.viewType == "Tab", child.role != .tab {
+                    s.choices[tabKey] = node.path
+                } else if node.viewType == "TabView", !["Tab", "TabSection"].contains(child.viewType) {
+                    s.choices[tabKey] = child.path
+                }
+                if child.viewType == "tabItem" { s.choices[tabKey] = nil }
                 s.conditions.formUnion(child.branchConditions)
                 if child.isPresentationContainer { s.choices[presentationKey] = child.path }
                 if child.isPreviewVariant { s.choices[previewVariantKey] = child.path }
@@ -32,6 +40,7 @@ struct DisplayState: Hashable {
     }
 
     static let presentationKey = "presented in"
+    static let tabKey = "tab"
     static let previewVariantKey = "preview variant"
     static let rowTemplateKey = "row template"
 

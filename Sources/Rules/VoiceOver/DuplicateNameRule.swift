@@ -76,6 +76,22 @@ struct DuplicateNameRule: Rule {
                 }
             }
             """),
+            .nonTriggering("""
+            TabView {
+                List { TextField("Search", text: $query) }
+                    .tabItem { Label("Recipes", systemImage: "book") }
+                List { TextField("Search", text: $query) }
+                    .tabItem { Label("Pantry", systemImage: "cabinet") }
+            }
+            """),
+            .nonTriggering("""
+            TabView {
+                TabSection("Kitchen") {
+                    Tab("Recipes", systemImage: "book") { List { TextField("Search", text: $query) } }
+                    Tab("Pantry", systemImage: "cabinet") { List { TextField("Search", text: $query) } }
+                }
+            }
+            """),
         ])
 
     private struct Sound: Hashable {

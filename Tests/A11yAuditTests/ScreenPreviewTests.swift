@@ -3,7 +3,6 @@ import AuditModel
 import Foundation
 import Rules
 import SwiftUICorpus
-import SwiftUISource
 import Testing
 
 /// A preview that shows a screen as the app shows it takes the screen's result instead of
@@ -73,16 +72,21 @@ import Testing
         }
     }
 
-    @Test func aBaselineKeepsEveryPreviewEvaluated() throws {
-        let pending = [Self.settings + "#Preview { Settings() }\n"]
-        let inputs = SwiftUIProjectLoading.inputs(pending)
-        let screens = Auditor().pending(inputs)
+    /// The settings screen and its preview as the auditor has them before lowering.
+    static func settingsAndPreview() -> [PendingScreen] {
+        let loaded = SwiftUISourceSupport.load([("Settings.swift", settings + "#Preview { Settings() }\n")])
+        return Auditor().pending(LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors,
+                                              suppressions: loaded.suppressions))
+    }
+
+    @Test func aBaselineKeepsEveryPreviewEvaluated() {
+        let screens = Self.settingsAndPreview()
         #expect(ScreenPreviews(screens, baseline: []).shownScreen == [1: 0])
         #expect(ScreenPreviews(screens, baseline: ["0123"]).shownScreen.isEmpty)
     }
 
     @Test func aPreviewIsEvaluatedOnItsOwnWhenItsResultMayDiffer() throws {
-        let pending = Auditor().pending(SwiftUIProjectLoading.inputs([Self.settings + "#Preview { Settings() }\n"]))
+        let pending = Self.settingsAndPreview()
         let engine = RuleEngine(profile: .builtInDefault, rules: RuleCatalog.all, options: Profile.builtInDefault.options,
                                 suppressions: [], baseline: [])
         let shown = engine.evaluate(pending[0].lowered())
@@ -142,13 +146,5 @@ import Testing
         #expect(taken.count > 20, "\(taken.count) previews take their screen's result")
         #expect(run.screens == alone.screens)
         #expect(run.findings == alone.findings)
-    }
-}
-
-/// View sources loaded as the front-end loads files, for tests of what the auditor does next.
-enum SwiftUIProjectLoading {
-    static func inputs(_ sources: [String]) -> LoadedInputs {
-        let loaded = SwiftUIProject().load(sources: sources.enumerated().map { ("File\($0.offset).swift", $0.element) })
-        return LoadedInputs(viewScreens: loaded.screens, screens: [], errors: loaded.errors, suppressions: loaded.suppressions)
     }
 }

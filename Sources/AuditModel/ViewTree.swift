@@ -15,6 +15,10 @@ public struct ViewNode: Hashable, Sendable {
     public var isRepeated: Bool
     /// Set when this node is the body of an inlined component (`RowView(item:)`).
     public var component: String?
+    /// On an inlined component: the files holding its type's declaration and view members. The
+    /// views written there are the component's own; the rest came from its callers (content
+    /// they pass in) or from modifiers declared elsewhere. Empty when the front-end does not say.
+    public var componentFiles: [String] = []
 
     public init(type: String, arguments: [Argument] = [], modifiers: [Modifier] = [],
                 children: [ViewNode] = [], location: SourceLocation, isRepeated: Bool = false,

@@ -185,7 +185,8 @@ enum Source {
 /// An inlined component on the path from the root: nodes of `file` inside it are named from it.
 struct ComponentFrame {
     var name: String
-    var file: String
+    /// The component's own files (`ViewNode.componentFiles`), else its body's file.
+    var files: [String]
     var path: String
     var outer: Int?
     /// The inlined call's entry.
@@ -241,21 +242,23 @@ struct Lowering {
         return assemble()
     }
 
-    /// Names a new node by its place inside the innermost inlined component written in the
-    /// node's own file (content a caller passes in is named by the caller's component), so a
-    /// component's element is named the same on every screen. Its parent is already named.
+    /// Names a new node by its place inside the innermost inlined component whose type is
+    /// written in the node's own file, in its declaration or in an extension holding its view
+    /// members (content a caller passes in is named by the caller's component; a modifier
+    /// declared elsewhere that wraps the body names nothing), so a component's element is named
+    /// the same on every screen. Its parent is already named.
     mutating func markComponentPath(_ index: Int) {
         let own = entries[index].parent.flatMap { entries[$0].frame }
         entries[index].frame = own
         if case .view(let node) = entries[index].kind, let name = node.component,
            !name.hasPrefix("@"), let body = node.children.first {
-            frames.append(ComponentFrame(name: name, file: body.location.file, path: entries[index].ax.path, outer: own,
-                                         entry: index))
+            let files = node.componentFiles.isEmpty ? [body.location.file] : node.componentFiles
+            frames.append(ComponentFrame(name: name, files: files, path: entries[index].ax.path, outer: own, entry: index))
             entries[index].frame = frames.count - 1
         }
         var frame = own
         let file = entries[index].ax.location.file
-        while let f = frame, frames[f].file != file { frame = frames[f].outer }
+        while let f = frame, !frames[f].files.contains(file) { frame = frames[f].outer }
         entries[index].namedBy = frame
         // A path inside the frame is the frame's path with more steps: the same bytes first.
         let named = frame.flatMap { f in entries[index].ax.path.dropping(bytePrefix: frames[f].path).map { frames[f].name + $0 } }

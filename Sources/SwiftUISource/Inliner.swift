@@ -133,6 +133,7 @@ struct Inliner {
         }
         node.arguments = node.arguments.enumerated().filter { !body.consumed.contains($0.offset) }.map(\.element)
         node.children = body.children
+        node.componentFiles = template.files
         return node
     }
 

@@ -26,6 +26,8 @@ struct TemplateParameter: Sendable {
 struct Template: Sendable {
     var views: [ViewNode]
     var parameters: [TemplateParameter]
+    /// A component's: the files of its declaration and of its view members, in path order.
+    var files: [String] = []
 }
 
 /// A file as phase 2 needs it.

@@ -142,6 +142,7 @@ extension SwiftUIProject {
         var builder: TemplateBuilder
         let views: [ViewNode]
         let parameters: [TemplateParameter]
+        var ownFiles: [String] = []
         switch job {
         case .component(let type):
             let body = type.viewMembers["body"]
@@ -149,6 +150,7 @@ extension SwiftUIProject {
                                       file: body?.file ?? 0, owner: type)
             parameters = builder.parameters(type.callParameters)
             views = body.map { builder.views(bodies.statements($0.body)) } ?? []
+            ownFiles = Set([type.file].compactMap { $0 } + type.viewMembers.values.map(\.file)).map { files[$0].path }.sorted()
         case .modifier(let type, let body):
             builder = TemplateBuilder(index: index, files: files, bodies: bodies, stringTables: stringTables,
                                       file: body.file, owner: type, contentName: body.parameters.first?.name)
@@ -165,6 +167,6 @@ extension SwiftUIProject {
             parameters = []
             views = builder.views(bodies.statements(preview.body))
         }
-        return (Template(views: views, parameters: parameters), builder.errors)
+        return (Template(views: views, parameters: parameters, files: ownFiles), builder.errors)
     }
 }

@@ -57,17 +57,19 @@ struct ParallelTests {
         let seen = ThreadNames()
         let outerDone = TakenOrder()
         // Item 1 keeps a thread of the outer map busy meanwhile, as the other reports do. Each
-        // inner item waits (up to a few seconds, for a machine busy with other tests) until two
-        // threads have run inner items: run on one thread, the first would wait it out alone.
+        // inner item waits until two threads have run inner items: run on one thread, the first
+        // would wait it out alone. The wait is long because other tests running at the same
+        // time can hold every dispatch worker for seconds (5 s once timed out in a full run);
+        // when the map works, it ends as soon as the second thread starts.
         _ = Parallel.map([0, 1], stackBytes: 1 << 20) { item in
             if item == 1 {
-                let deadline = Date().addingTimeInterval(10)
+                let deadline = Date().addingTimeInterval(60)
                 while outerDone.byThread.isEmpty, Date() < deadline { usleep(1_000) }
                 return
             }
             _ = Parallel.map([0, 1]) { _ in
                 seen.record()
-                let deadline = Date().addingTimeInterval(5)
+                let deadline = Date().addingTimeInterval(30)
                 while seen.count < 2, Date() < deadline { usleep(1_000) }
             }
             outerDone.record(0)

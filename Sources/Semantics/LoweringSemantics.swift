@@ -485,12 +485,15 @@ extension Lowering {
 
     /// `.accessibilityElement(children: .combine)`: one element from the parts: labels and
     /// values joined with ", ", some traits kept, the first control's action becomes the
-    /// element's own and the others' become named actions.
+    /// element's own and the others' become named actions. Of the branches of an `if` or
+    /// `switch` inside, one shows at a time: the element is read as the first shows it, never
+    /// as every branch at once.
     mutating func combine(_ index: Int) {
         var ax = entries[index].ax
         ax.childBehavior = .combine
         guard !ax.isElement else { entries[index].ax = ax; return }
-        let parts = topLevelElements(under: index, includeHidden: false, includeOpaque: true)
+        let parts = partsShownTogether(topLevelElements(under: index, includeHidden: false, includeOpaque: true),
+                                       under: index).shown
         let nodes = parts.map { entries[$0].ax }
         ax.isElement = true
         ax.role = .other

@@ -439,7 +439,7 @@ extension Lowering {
             }
         }
         guard let behavior = node.modifiers.last(where: { $0.name == "accessibilityElement" }) else { return }
-        switch behavior.arguments.first?.value.memberName ?? "ignore" {
+        switch Self.childBehavior(behavior.arguments.first?.value) {
         case "combine": combine(index)
         case "contain":
             entries[index].ax.childBehavior = .contain
@@ -458,6 +458,17 @@ extension Lowering {
             ax.isElement = true
             entries[index].ax = ax
         }
+    }
+
+    /// What `accessibilityElement(children:)` asks for (no argument: `.ignore`). A choice made at
+    /// run time (`isFocused ? .contain : .combine`) is read as its option that changes the
+    /// children least, `.contain`, then `.combine`: the parts are audited as one of the states
+    /// shows them, where `.ignore`, which the view never asks for, would hide them all.
+    static func childBehavior(_ value: Value?) -> String {
+        guard let value else { return "ignore" }
+        guard case .choice(let options) = value else { return value.memberName ?? "ignore" }
+        let names = options.compactMap(\.memberName)
+        return ["contain", "combine"].first(where: names.contains) ?? "ignore"
     }
 
     /// `.accessibilityRepresentation { Slider(…) }`: the view is read as its stand-in.

@@ -1,6 +1,7 @@
 import A11yAudit
 import AuditModel
 import Testing
+@testable import Semantics
 @testable import SwiftUISource
 
 /// False-positive patterns found reviewing the audit of two apps outside the project
@@ -155,5 +156,35 @@ import Testing
         #expect(taps.count == 1, "\(taps.map(\.message))")
         #expect(taps.allSatisfy { $0.status == .needsReview && !$0.message.contains("cannot reach it at all") },
                 "\(taps.map(\.message))")
+    }
+
+    // MARK: - Child behaviour chosen at run time
+
+    @Test func aChildBehaviourChosenAtRunTimeIsNeverReadAsIgnore() {
+        // Expanded, the card's parts are elements of their own; collapsed, one combined element.
+        // Neither hides the caption's tap from VoiceOver, as `.ignore` would.
+        let code = """
+            struct PlantCard: View {
+                @State var expanded = false
+                var body: some View {
+                    VStack {
+                        Text("Monstera")
+                        Text("Water every week")
+                            .onTapGesture { expanded.toggle() }
+                    }
+                    .accessibilityElement(children: expanded ? .contain : .combine)
+                }
+            }
+            """
+        let taps = Self.findings(code).filter { $0.rule == "tap-gesture-trait" }
+        #expect(!taps.isEmpty)
+        #expect(taps.allSatisfy { !$0.message.contains("cannot reach it at all") }, "\(taps.map(\.message))")
+    }
+
+    @Test func aRunTimeChoiceIncludingContainIsReadAsContain() {
+        #expect(Lowering.childBehavior(.choice([.member("contain"), .member("combine")])) == "contain")
+        #expect(Lowering.childBehavior(.choice([.member("ignore"), .member("combine")])) == "combine")
+        #expect(Lowering.childBehavior(.member("ignore")) == "ignore")
+        #expect(Lowering.childBehavior(nil) == "ignore")
     }
 }

@@ -518,7 +518,9 @@ extension Lowering {
             ax.actions.append(AXAction(kind: .default, location: first.location))
         }
         for control in controls.dropFirst() {
-            ax.actions.append(AXAction(kind: .named, name: control.label, location: control.location))
+            // A view the audit cannot look into names its action at run time, with what it shows.
+            let name = control.label ?? (control.isOpaque ? SpokenText([.dynamic(control.viewType)], source: .derived) : nil)
+            ax.actions.append(AXAction(kind: .named, name: name, location: control.location))
         }
         for node in nodes { ax.actions += node.actions.filter { $0.kind == .named } }
         entries[index].ax = ax

@@ -182,7 +182,7 @@ enum Source {
     case synthesized(AXNode)
 }
 
-/// An inlined component on the path from the root: nodes of `file` inside it are named from it.
+/// An inlined component on the path from the root: nodes of its `files` inside it are named from it.
 struct ComponentFrame {
     var name: String
     /// The component's own files (`ViewNode.componentFiles`), else its body's file.

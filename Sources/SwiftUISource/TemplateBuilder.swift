@@ -120,10 +120,20 @@ struct TemplateBuilder {
     // MARK: - Statements
 
     mutating func views(_ statements: CodeBlockItemListSyntax) -> [ViewNode] {
+        views(Array(statements)[...])
+    }
+
+    mutating func views(_ statements: ArraySlice<CodeBlockItemSyntax>) -> [ViewNode] {
         scopes.append([:])
         defer { scopes.removeLast() }
         var result: [ViewNode] = []
-        for item in statements {
+        for (position, item) in zip(statements.indices, statements) {
+            // `if c { return A }` then more statements: what follows runs only when no branch
+            // returned, so it is the `if`'s `else` (`if c { A } else { B }`), not shown beside it.
+            if let ifExpr = Self.ifStatement(item), position + 1 < statements.endIndex,
+               Self.returnsFromEveryBranch(ifExpr) {
+                return result + [ifBranches(ifExpr, otherwise: statements[(position + 1)...])]
+            }
             switch item.item {
             case .expr(let expr):
                 result += views(expr)

@@ -50,7 +50,33 @@ extension TemplateBuilder {
 
     // MARK: - Control flow
 
-    mutating func ifBranches(_ ifExpr: IfExprSyntax) -> ViewNode {
+    /// An `if` written as a statement of a block.
+    static func ifStatement(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+        switch item.item {
+        case .expr(let expr): return expr.as(IfExprSyntax.self)
+        case .stmt(let stmt): return stmt.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        default: return nil
+        }
+    }
+
+    /// Every branch of the `if` ends in `return`, and it has no final `else`: the statements
+    /// after it run only when no condition holds.
+    static func returnsFromEveryBranch(_ ifExpr: IfExprSyntax) -> Bool {
+        var current: IfExprSyntax? = ifExpr
+        while let branch = current {
+            guard branch.body.statements.last?.item.as(ReturnStmtSyntax.self) != nil else { return false }
+            switch branch.elseBody {
+            case .ifExpr(let next)?: current = next
+            case .codeBlock?: return false
+            case nil: current = nil
+            }
+        }
+        return true
+    }
+
+    /// The branches of an `if`; `otherwise`, when given, are the statements that run when no
+    /// condition holds (after an `if` whose branches all return), read as its last branch.
+    mutating func ifBranches(_ ifExpr: IfExprSyntax, otherwise: ArraySlice<CodeBlockItemSyntax>? = nil) -> ViewNode {
         var branches: [ViewNode] = []
         var conditions: [String] = []
         var current: IfExprSyntax? = ifExpr
@@ -76,7 +102,10 @@ extension TemplateBuilder {
             case .ifExpr(let next)?: current = next
             case .codeBlock(let block)?:
                 branches.append(branchNode(views(block.statements), condition: nil, at: branch.elseKeyword ?? branch.ifKeyword))
-            default: break
+            default:
+                if let otherwise, let first = otherwise.first {
+                    branches.append(branchNode(views(otherwise), condition: nil, at: first))
+                }
             }
         }
         return branchesNode(branches, condition: conditions.first, allConditions: conditions, at: ifExpr.ifKeyword)

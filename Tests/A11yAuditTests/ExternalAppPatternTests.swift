@@ -120,6 +120,59 @@ import Testing
         #expect(duplicates.first?.message.contains("\"Skip, button\"") == true)
     }
 
+    @Test func statementsAfterAnIfWhoseBranchesReturnAreItsElse() {
+        // `if c { return A }; return B` shows A or B, never both: the empty text that stands
+        // for "no badge" is not one more part of the combined row (an action with no name),
+        // and a button returned in each branch is not there twice.
+        let code = """
+            struct PlotHeader: View {
+                let name: String
+                let shared: Bool
+                var body: some View {
+                    HStack {
+                        HStack {
+                            PlotAvatar(name)
+                            badge
+                        }
+                        .accessibilityAddTraits(.isButton)
+                        .onTapGesture { openPlot() }
+                        Spacer()
+                    }
+                    .accessibilityElement(children: .combine)
+                }
+                private var badge: Text {
+                    if shared {
+                        return Text("Shared")
+                    } else if name.isEmpty {
+                        return Text("New")
+                    }
+                    return Text("")
+                }
+            }
+            struct PlotActions: View {
+                let plot: Plot
+                var body: some View {
+                    VStack {
+                        Text(plot.name)
+                        action
+                    }
+                }
+                private var action: some View {
+                    if plot.isEmpty {
+                        return Button("Plant") { plot.sow() }
+                    }
+                    return Button("Plant") { plot.transplant() }
+                }
+            }
+            """
+        let result = Auditor().audit(swiftSource: code)
+        let unnamed = result.findings.filter { $0.rule == "custom-action-name" }
+        #expect(unnamed.isEmpty, "\(unnamed.map(\.message))")
+        // One "Plant" button shows, whichever branch returns.
+        let duplicates = result.findings.filter { $0.rule == "duplicate-name" }
+        #expect(duplicates.isEmpty, "\(duplicates.map(\.message))")
+    }
+
     // MARK: - Layout
 
     @Test func aRowInAHorizontalScrollViewScrollsRatherThanBreaks() {

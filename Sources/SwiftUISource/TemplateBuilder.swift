@@ -132,7 +132,7 @@ struct TemplateBuilder {
             // returned, so it is the `if`'s `else` (`if c { A } else { B }`), not shown beside it.
             if let ifExpr = Self.ifStatement(item), position + 1 < statements.endIndex,
                Self.returnsFromEveryBranch(ifExpr) {
-                return result + [ifBranches(ifExpr, otherwise: statements[(position + 1)...])]
+                return result + ifViews(ifExpr, otherwise: statements[(position + 1)...])
             }
             switch item.item {
             case .expr(let expr):
@@ -278,7 +278,7 @@ struct TemplateBuilder {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(only.expression)
         }
-        if let ifExpr = expr.as(IfExprSyntax.self) { return [ifBranches(ifExpr)] }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return ifViews(ifExpr) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return [switchBranches(switchExpr)] }
         if let sequence = expr.as(SequenceExprSyntax.self) { return sequenceViews(sequence) }
         if let tryExpr = expr.as(TryExprSyntax.self) { return views(tryExpr.expression) }

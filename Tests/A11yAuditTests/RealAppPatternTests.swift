@@ -303,4 +303,59 @@ import Testing
         #expect(messages.allSatisfy { $0.contains("does not expose that state as a trait (.isSelected) or an accessibility value") })
         #expect(messages.allSatisfy { !$0.contains("either way") })
     }
+    @Test func anAvailabilityCheckAddingModifiersShowsItsViewsOnce() {
+        // Each modifier shows `content` under `if #available` and again in its fallback: read as
+        // two branches, two such modifiers showed the list four times (four "Beds" lines, the
+        // icon-only button counted four times on the scorecard).
+        let code = """
+            struct Garden: View {
+                var body: some View {
+                    List {
+                        Button(action: {}) { Image(systemName: "leaf") }
+                        Text("Beds")
+                    }
+                    .modifier(QuietScrolling())
+                    .modifier(CompactSections())
+                }
+            }
+            struct QuietScrolling: ViewModifier {
+                func body(content: Content) -> some View {
+                    if #available(iOS 16, *) {
+                        content.scrollDisabled(true)
+                    } else {
+                        content
+                    }
+                }
+            }
+            struct CompactSections: ViewModifier {
+                func body(content: Content) -> some View {
+                    if #unavailable(iOS 17) {
+                        content
+                    } else {
+                        content.listSectionSpacing(.compact)
+                    }
+                }
+            }
+            """
+        let screen = Auditor().audit(swiftSource: code).screens.first { $0.name == "Garden" }
+        #expect(screen?.transcript.map(\.text) == ["leaf, button.", "Beds."])
+        #expect(screen?.scorecard.counts["error"] == 1)
+    }
+
+    @Test func anAvailabilityFallbackShowingOtherViewsIsStillAudited() {
+        // Before iOS 26 the fallback's icon-only button is what people hear: both are audited.
+        let code = """
+            struct Sheet: View {
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        Button(role: .close) { }
+                    } else {
+                        Button { } label: { Image(systemName: "xmark") }
+                    }
+                }
+            }
+            """
+        #expect(Self.transcript(code) == ["Close, button.", "xmark, button."])
+        #expect(Self.findings(code).map(\.rule) == ["control-name"])
+    }
 }

@@ -75,13 +75,12 @@ extension TemplateBuilder {
     }
 
     /// The views of an `if`, one branch per condition. An availability check whose two
-    /// branches show the same views, one with modifiers the other's OS lacks
-    /// (`if #available(iOS 16, *) { content.scrollDisabled(true) } else { content }`), shows
-    /// them once, as the newest OS does: read as two branches, each such check would double
-    /// everything inside it. `otherwise`, when given, are the statements that run when no
-    /// condition holds (after an `if` whose branches all return), read as its last branch.
+    /// branches show the same views with different modifiers (`if #available(iOS 16, *) {
+    /// content.scrollDisabled(true) } else { content }`) shows them once, as the newest OS does:
+    /// read as two branches, each such check doubled everything inside it. `otherwise`, when
+    /// given, are the statements that run when no condition holds (after an `if` whose branches
+    /// all return), read as its last branch.
     mutating func ifViews(_ ifExpr: IfExprSyntax, otherwise: ArraySlice<CodeBlockItemSyntax>? = nil) -> [ViewNode] {
-        if let newest = Self.newestOSBranchOfSameViews(ifExpr) { return views(newest) }
         var branches: [ViewNode] = []
         var conditions: [String] = []
         var current: IfExprSyntax? = ifExpr
@@ -113,29 +112,25 @@ extension TemplateBuilder {
                 }
             }
         }
+        if branches.count == 2, let holds = Self.availability(of: ifExpr.conditions),
+           Self.sameViewsApartFromModifiers(branches[0].children, branches[1].children) {
+            return branches[holds ? 0 : 1].children
+        }
         return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: ifExpr.ifKeyword)]
     }
 
-    /// For `if #available(…) { A } else { B }` (or `#unavailable`) where A and B are one
-    /// expression each and one is the other with more modifiers after it, the statements of the
-    /// branch the newest OS takes; nil for any other `if`.
-    static func newestOSBranchOfSameViews(_ ifExpr: IfExprSyntax) -> CodeBlockItemListSyntax? {
-        guard ifExpr.conditions.count == 1, case .availability(let check)? = ifExpr.conditions.first?.condition,
-              case .codeBlock(let elseBlock)? = ifExpr.elseBody,
-              let then = onlyExpression(ifExpr.body.statements), let other = onlyExpression(elseBlock.statements)
-        else { return nil }
-        let (a, b) = (then.tokens(viewMode: .sourceAccurate).map(\.text), other.tokens(viewMode: .sourceAccurate).map(\.text))
-        let (short, long) = a.count <= b.count ? (a, b) : (b, a)
-        guard long.starts(with: short), short.count == long.count || long[short.count] == "." else { return nil }
-        return check.availabilityKeyword.text == "#unavailable" ? elseBlock.statements : ifExpr.body.statements
+    /// Whether a condition is an availability check alone, and if so whether it holds on the
+    /// newest OS: every `#available` does, every `#unavailable` fails. Nil for any other condition.
+    static func availability(of conditions: ConditionElementListSyntax) -> Bool? {
+        guard conditions.count == 1, case .availability(let check)? = conditions.first?.condition else { return nil }
+        return check.availabilityKeyword.text != "#unavailable"
     }
 
-    private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        switch item {
-        case .expr(let expr): return expr
-        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression ?? stmt.as(ExpressionStmtSyntax.self)?.expression
-        default: return nil
+    /// The same views, wherever written, whatever modifiers each has on the outside.
+    static func sameViewsApartFromModifiers(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { x, y in
+            x.type == y.type && x.component == y.component && x.children == y.children
+                && x.arguments.map(\.label) == y.arguments.map(\.label) && x.arguments.map(\.value) == y.arguments.map(\.value)
         }
     }
 

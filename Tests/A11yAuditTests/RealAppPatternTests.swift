@@ -303,10 +303,11 @@ import Testing
         #expect(messages.allSatisfy { $0.contains("does not expose that state as a trait (.isSelected) or an accessibility value") })
         #expect(messages.allSatisfy { !$0.contains("either way") })
     }
-    @Test func anAvailabilityCheckAddingModifiersShowsItsViewsOnce() {
-        // Each modifier shows `content` under `if #available` and again in its fallback: read as
-        // two branches, two such modifiers showed the list four times (four "Beds" lines, the
-        // icon-only button counted four times on the scorecard).
+    @Test func anAvailabilityCheckSwappingModifiersShowsItsViewsOnce() {
+        // Each modifier shows `content` (or `self`) under `if #available` and again in its
+        // fallback with other modifiers: read as two branches, three such modifiers showed the
+        // list eight times (eight "Beds" lines, the icon-only button counted eight times on
+        // the scorecard). The newest OS's branch is the one read.
         let code = """
             struct Garden: View {
                 var body: some View {
@@ -315,7 +316,8 @@ import Testing
                         Text("Beds")
                     }
                     .modifier(QuietScrolling())
-                    .modifier(CompactSections())
+                    .tinted(.green)
+                    .compactSections()
                 }
             }
             struct QuietScrolling: ViewModifier {
@@ -327,12 +329,20 @@ import Testing
                     }
                 }
             }
-            struct CompactSections: ViewModifier {
-                func body(content: Content) -> some View {
-                    if #unavailable(iOS 17) {
-                        content
+            extension View {
+                @ViewBuilder func tinted(_ color: Color) -> some View {
+                    if #available(iOS 16.0, *) {
+                        tint(color)
                     } else {
-                        content.listSectionSpacing(.compact)
+                        let old = color
+                        self.accentColor(old)
+                    }
+                }
+                @ViewBuilder func compactSections() -> some View {
+                    if #unavailable(iOS 17) {
+                        self
+                    } else {
+                        listSectionSpacing(.compact)
                     }
                 }
             }

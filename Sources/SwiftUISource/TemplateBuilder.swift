@@ -279,7 +279,7 @@ struct TemplateBuilder {
             return views(only.expression)
         }
         if let ifExpr = expr.as(IfExprSyntax.self) { return ifViews(ifExpr) }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) { return [switchBranches(switchExpr)] }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchBranches(switchExpr) }
         if let sequence = expr.as(SequenceExprSyntax.self) { return sequenceViews(sequence) }
         if let tryExpr = expr.as(TryExprSyntax.self) { return views(tryExpr.expression) }
         if let awaitExpr = expr.as(AwaitExprSyntax.self) { return views(awaitExpr.expression) }

@@ -116,7 +116,17 @@ extension TemplateBuilder {
            Self.sameViewsApartFromModifiers(branches[0].children, branches[1].children) {
             return branches[holds ? 0 : 1].children
         }
+        if branches.last?.argument("condition") == nil, let same = Self.sameInEveryBranch(branches) { return same }
         return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: ifExpr.ifKeyword)]
+    }
+
+    /// The views every branch shows, when they are the same views from the same source
+    /// (`case 1: mediaLayout` … `default: mediaLayout`) and one branch always holds: they show
+    /// once, whichever it is, not once per branch.
+    static func sameInEveryBranch(_ branches: [ViewNode]) -> [ViewNode]? {
+        guard branches.count > 1, let first = branches.first?.children,
+              branches.dropFirst().allSatisfy({ $0.children == first }) else { return nil }
+        return first
     }
 
     /// Whether a condition is an availability check alone, and if so whether it holds on the
@@ -134,7 +144,7 @@ extension TemplateBuilder {
         }
     }
 
-    mutating func switchBranches(_ switchExpr: SwitchExprSyntax) -> ViewNode {
+    mutating func switchBranches(_ switchExpr: SwitchExprSyntax) -> [ViewNode] {
         var branches: [ViewNode] = []
         var conditions: [String] = []
         for switchCase in compiledCases(switchExpr.cases) {
@@ -145,6 +155,8 @@ extension TemplateBuilder {
             }
             branches.append(branchNode(views(switchCase.statements), condition: condition, at: switchCase.label))
         }
+        // A `switch` always takes one of its cases.
+        if let same = Self.sameInEveryBranch(branches) { return same }
         let subject = text(switchExpr.subject)
         var node = branchesNode(branches, condition: subject, allConditions: [subject] + conditions,
                                 at: switchExpr.switchKeyword)
@@ -157,7 +169,7 @@ extension TemplateBuilder {
            row.identity == (path.isEmpty ? "self" : String(path.dropFirst())) {
             node.arguments.append(Argument(label: "overRowItem", value: .bool(true)))
         }
-        return node
+        return [node]
     }
 
     /// A switch's cases as the file's platform compiles them: cases inside a `#if` come from the

@@ -173,6 +173,32 @@ import Testing
         #expect(duplicates.isEmpty, "\(duplicates.map(\.message))")
     }
 
+    @Test func theSameViewsInEveryBranchShowOnce() {
+        // Every case shows the same member: whichever holds, the row is there once, not once
+        // per case (IceCubesApp's media strip was in its transcript five times).
+        let code = """
+            struct SeedTray: View {
+                let count: Int
+                var body: some View {
+                    switch count {
+                    case 1: tray
+                    case 2: tray
+                    default: tray
+                    }
+                }
+                private var tray: some View {
+                    HStack {
+                        Text("Seeds")
+                        Button("Remove") { }
+                    }
+                }
+            }
+            """
+        let result = Auditor().audit(swiftSource: code)
+        #expect(result.screens.first?.transcript.map(\.text) == ["Seeds.", "Remove, button."])
+        #expect(result.findings.filter { $0.rule == "duplicate-name" }.isEmpty)
+    }
+
     // MARK: - Layout
 
     @Test func aRowInAHorizontalScrollViewScrollsRatherThanBreaks() {

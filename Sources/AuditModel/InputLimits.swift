@@ -30,6 +30,12 @@ public enum InputLimits {
     public static let modifiersPerView = 1_000
     public static let jsonListEntries = 10_000
 
+    /// Earlier conditions a branch of an `if … else if …` chain records as false. Branch k
+    /// holds when the k before it fail, so recording all of them costs the square of the chain's
+    /// length (a generated chain of 20,000 took minutes and gigabytes); past this many, the
+    /// nearest are kept and the audit claims less about which branches never show together.
+    public static let conditionsPerBranch = 64
+
     /// Size limits of the other files the tool reads: YAML profiles and configs, baselines,
     /// and the JSON results `merge` reads (a million findings fit).
     public static let yamlFileBytes = 4 << 20

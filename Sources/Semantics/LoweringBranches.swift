@@ -32,8 +32,8 @@ extension Lowering {
         let comparisons = conditions.map { $0.flatMap(Self.caseComparison) }
         for (k, kid) in kids.enumerated() {
             var needs: [BranchCondition] = []
-            for (j, condition) in conditions.prefix(k + 1).enumerated() {
-                guard let condition else { continue }
+            for j in max(0, k - InputLimits.conditionsPerBranch)...min(k, conditions.count - 1) {
+                guard let condition = conditions[j] else { continue }
                 // `!on` is "on" being false.
                 let negated = condition.hasPrefix("!") && !condition.dropFirst().contains(where: Self.isOperatorOrSpace)
                 let name = negated ? String(condition.dropFirst()) : condition

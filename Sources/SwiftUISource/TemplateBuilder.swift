@@ -120,28 +120,28 @@ struct TemplateBuilder {
     // MARK: - Statements
 
     mutating func views(_ statements: CodeBlockItemListSyntax) -> [ViewNode] {
-        views(Array(statements)[...])
-    }
-
-    mutating func views(_ statements: ArraySlice<CodeBlockItemSyntax>) -> [ViewNode] {
         scopes.append([:])
         defer { scopes.removeLast() }
         var result: [ViewNode] = []
-        for (position, item) in zip(statements.indices, statements) {
-            // `if c { return A }` then more statements: what follows runs only when no branch
-            // returned, so it is the `if`'s `else` (`if c { A } else { B }`), not shown beside it.
-            if let ifExpr = Self.ifStatement(item), position + 1 < statements.endIndex,
-               Self.returnsFromEveryBranch(ifExpr) {
-                return result + ifViews(ifExpr, otherwise: statements[(position + 1)...])
+        // `if c { return A }` then more statements: what follows runs only when no branch
+        // returned, so it is the `if`'s `else` (`if c { A } else { B }`), not shown beside it;
+        // several such `if`s in a row are one `if … else if …` chain.
+        var returning: [IfExprSyntax] = []
+        var rest: (views: [ViewNode], start: CodeBlockItemSyntax)?
+        for item in statements {
+            if rest == nil, let ifExpr = Self.ifStatement(item), Self.returnsFromEveryBranch(ifExpr) {
+                returning.append(ifExpr)
+                continue
             }
+            var found: [ViewNode] = []
             switch item.item {
             case .expr(let expr):
-                result += views(expr)
+                found = views(expr)
             case .stmt(let stmt):
                 if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
-                    result += views(expr)
+                    found = views(expr)
                 } else if let expression = stmt.as(ExpressionStmtSyntax.self) {
-                    result += views(expression.expression)
+                    found = views(expression.expression)
                 }
             case .decl(let decl):
                 if let variable = decl.as(VariableDeclSyntax.self) {
@@ -153,13 +153,20 @@ struct TemplateBuilder {
                             ?? .unknown
                     }
                 } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                    result += ifConfigBranches(ifConfig)
+                    found = ifConfigBranches(ifConfig)
                 }
             @unknown default:
                 break
             }
+            if returning.isEmpty {
+                result += found
+            } else if !found.isEmpty {
+                if rest == nil { rest = ([], item) }
+                rest!.views += found
+            }
         }
-        return result
+        guard !returning.isEmpty else { return result }
+        return result + ifViews(returning, otherwise: rest)
     }
 
     // MARK: - View expressions
@@ -278,7 +285,7 @@ struct TemplateBuilder {
         if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return views(only.expression)
         }
-        if let ifExpr = expr.as(IfExprSyntax.self) { return ifViews(ifExpr) }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return ifViews([ifExpr]) }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return switchBranches(switchExpr) }
         if let sequence = expr.as(SequenceExprSyntax.self) { return sequenceViews(sequence) }
         if let tryExpr = expr.as(TryExprSyntax.self) { return views(tryExpr.expression) }

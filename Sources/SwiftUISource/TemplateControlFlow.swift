@@ -77,47 +77,49 @@ extension TemplateBuilder {
     /// The views of an `if`, one branch per condition. An availability check whose two
     /// branches show the same views with different modifiers (`if #available(iOS 16, *) {
     /// content.scrollDisabled(true) } else { content }`) shows them once, as the newest OS does:
-    /// read as two branches, each such check doubled everything inside it. `otherwise`, when
-    /// given, are the statements that run when no condition holds (after an `if` whose branches
-    /// all return), read as its last branch.
-    mutating func ifViews(_ ifExpr: IfExprSyntax, otherwise: ArraySlice<CodeBlockItemSyntax>? = nil) -> [ViewNode] {
+    /// read as two branches, each such check doubled everything inside it. `chain` is one `if`,
+    /// or several whose branches all return, written one after the other (each further one read
+    /// as `else if`); `otherwise` is what the statements after them show, read as the last branch.
+    mutating func ifViews(_ chain: [IfExprSyntax], otherwise: (views: [ViewNode], start: CodeBlockItemSyntax)? = nil) -> [ViewNode] {
         var branches: [ViewNode] = []
         var conditions: [String] = []
-        var current: IfExprSyntax? = ifExpr
-        var elseKeyword: TokenSyntax?
-        while let branch = current {
-            current = nil
-            let condition = text(branch.conditions)
-            conditions.append(condition)
-            var scope: [String: LocalValue] = [:]
-            for element in branch.conditions {
-                if case .optionalBinding(let binding) = element.condition,
-                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    scope[name] = .unknown
+        for ifExpr in chain {
+            var current: IfExprSyntax? = ifExpr
+            var elseKeyword: TokenSyntax?
+            while let branch = current {
+                current = nil
+                let condition = text(branch.conditions)
+                conditions.append(condition)
+                var scope: [String: LocalValue] = [:]
+                for element in branch.conditions {
+                    if case .optionalBinding(let binding) = element.condition,
+                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        scope[name] = .unknown
+                    }
                 }
-            }
-            scopes.append(scope)
-            let body = views(branch.body.statements)
-            scopes.removeLast()
-            let keyword = elseKeyword ?? branch.ifKeyword
-            branches.append(branchNode(body, condition: condition, at: keyword))
-            elseKeyword = branch.elseKeyword
-            switch branch.elseBody {
-            case .ifExpr(let next)?: current = next
-            case .codeBlock(let block)?:
-                branches.append(branchNode(views(block.statements), condition: nil, at: branch.elseKeyword ?? branch.ifKeyword))
-            default:
-                if let otherwise, let first = otherwise.first {
-                    branches.append(branchNode(views(otherwise), condition: nil, at: first))
+                scopes.append(scope)
+                let body = views(branch.body.statements)
+                scopes.removeLast()
+                let keyword = elseKeyword ?? branch.ifKeyword
+                branches.append(branchNode(body, condition: condition, at: keyword))
+                elseKeyword = branch.elseKeyword
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    branches.append(branchNode(views(block.statements), condition: nil, at: branch.elseKeyword ?? branch.ifKeyword))
+                case nil: break
                 }
             }
         }
-        if branches.count == 2, let holds = Self.availability(of: ifExpr.conditions),
+        if let otherwise { branches.append(branchNode(otherwise.views, condition: nil, at: otherwise.start)) }
+        guard let first = chain.first else { return [] }
+        let unconditionalLast = branches.last?.argument("condition") == nil
+        if branches.count == 2, unconditionalLast, let holds = Self.availability(of: first.conditions),
            Self.sameViewsApartFromModifiers(branches[0].children, branches[1].children) {
             return branches[holds ? 0 : 1].children
         }
-        if branches.last?.argument("condition") == nil, let same = Self.sameInEveryBranch(branches) { return same }
-        return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: ifExpr.ifKeyword)]
+        if unconditionalLast, let same = Self.sameInEveryBranch(branches) { return same }
+        return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: first.ifKeyword)]
     }
 
     /// The views every branch shows, when they are the same views from the same source

@@ -173,6 +173,19 @@ import Testing
         #expect(duplicates.isEmpty, "\(duplicates.map(\.message))")
     }
 
+    @Test func aLongRunOfIfsThatReturnIsOneChain() {
+        // Five thousand `if v == k { return … }` in a row read as one `if … else if …` chain
+        // (not one nested inside the next), audited like the chain written out.
+        let ifs = (0..<5_000).map { "        if v == \($0) { return Text(\"n\($0)\") }" }.joined(separator: "\n")
+        let code = "struct Dial: View {\n    let v: Int\n    var body: some View { label }\n"
+            + "    private var label: Text {\n\(ifs)\n        return Text(\"other\")\n    }\n}\n"
+        let result = Auditor().audit(swiftSource: code)
+        #expect(result.inputErrors.isEmpty, "\(result.inputErrors.map(\.message))")
+        let lines = result.screens.first?.transcript.map(\.text) ?? []
+        #expect(lines.count == 5_001)
+        #expect(lines.last == "other.")
+    }
+
     @Test func theSameViewsInEveryBranchShowOnce() {
         // Every case shows the same member: whichever holds, the row is there once, not once
         // per case (IceCubesApp's media strip was in its transcript five times).

@@ -107,4 +107,24 @@ struct SemanticsRobustnessTests {
         #expect(screen.first("Empty")?.isOpaque == true)
         #expect(Transcript.lines(for: screen).count >= 3)
     }
+
+    @Test("an if … else if chain of 5,000 branches")
+    func longIfChain() {
+        // Branch k holds when the k conditions before it fail: each records at most the
+        // nearest `InputLimits.conditionsPerBranch` of them, not all (the square of the chain).
+        let at = SourceLocation(file: "Chain.swift", line: 1)
+        let branches = (0..<Self.depth).map { k in
+            ViewNode(type: "_Branch", arguments: [Argument(label: "condition", value: .dynamic("v == \(k)"))],
+                     children: [V("Text", "n\(k)")], location: at)
+        } + [ViewNode(type: "_Branch", children: [V("Text", "other")], location: at)]
+        let chain = ViewNode(type: "_Branches", arguments: [Argument(label: "condition", value: .dynamic("v == 0"))],
+                             children: branches, location: at)
+        let screen = lower(Stack("VStack", chain))
+        #expect(screen.root.allNodes.filter { $0.viewType == "Text" }.count == Self.depth + 1)
+        let kept = screen.root.allNodes.filter { $0.viewType == "_Branch" }.map(\.branchConditions.count)
+        #expect(kept.count == Self.depth + 1)
+        #expect(kept.max() == InputLimits.conditionsPerBranch + 1)
+        // The `else` holds when the nearest conditions before it fail (it has none of its own).
+        #expect(kept.last == InputLimits.conditionsPerBranch)
+    }
 }

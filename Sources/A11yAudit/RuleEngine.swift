@@ -38,7 +38,7 @@ struct RuleEngine: Sendable {
         let scorecard = Scorecard(
             score: score,
             grade: Scorecard.grade(for: score),
-            counts: Self.counts(findings),
+            counts: Self.counts(Self.onePerPlace(findings, screen: screen.name)),
             voiceOverCoverage: Self.voiceOverCoverage(context.facts),
             dynamicTypeCeiling: DynamicTypeLayout.ceiling(of: ladder))
         let result = ScreenResult(name: screen.name, location: screen.location, source: screen.source,
@@ -71,6 +71,14 @@ struct RuleEngine: Sendable {
         if findings.contains(where: { $0.status == .violation && !$0.suppressed }) { return .failed }
         if findings.contains(where: { $0.status == .needsReview }) { return .needsReview }
         return .passed
+    }
+
+    /// A screen's findings, one per place: a view the screen shows twice (a component at two
+    /// call sites) is one finding in every report, so its scorecard counts it once too.
+    static func onePerPlace(_ findings: [Finding], screen: String) -> [Finding] {
+        var places = Set<Finding.Place>()
+        guard !findings.allSatisfy({ places.insert($0.place).inserted }) else { return findings }
+        return Finding.merged(findings, screenOrder: [screen])
     }
 
     static func counts(_ findings: [Finding]) -> [String: Int] {

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 
-/// A component shown by two screens has its mistake once in its own source: every report
-/// lists it once, with both screens, and both screens' scorecards still count it.
+/// A component shown by two screens (one of them shows it twice) has its mistake once in its
+/// own source: every report lists it once, with both screens, and each screen's scorecard
+/// counts it once.
 @Suite(.serialized) struct OneFindingPerPlaceTests {
     static let source = """
     import SwiftUI
     struct Badge: View {
         var body: some View { Text("New").font(.system(size: 10)) }
     }
-    struct First: View { var body: some View { VStack { Badge(); Text("One") } } }
+    struct First: View { var body: some View { VStack { Badge(); Text("One"); Badge() } } }
     struct Second: View { var body: some View { Badge() } }
     """
 

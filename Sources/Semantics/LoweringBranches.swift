@@ -32,7 +32,7 @@ extension Lowering {
         let comparisons = conditions.map { $0.flatMap(Self.caseComparison) }
         for (k, kid) in kids.enumerated() {
             var needs: [BranchCondition] = []
-            for j in max(0, k - InputLimits.conditionsPerBranch)...min(k, conditions.count - 1) {
+            for j in max(0, k - InputLimits.conditionsPerBranch)...k {
                 guard let condition = conditions[j] else { continue }
                 // `!on` is "on" being false.
                 let negated = condition.hasPrefix("!") && !condition.dropFirst().contains(where: Self.isOperatorOrSpace)

@@ -30,7 +30,11 @@ import SwiftSyntax
 ///   out (`PlatformClauses`); one compiled for certain is spliced in without a branch. A `#if`
 ///   inside a modifier chain applies its compiled clause, else the first that may be.
 ///   A `switch` over a parameter the call site sets to an enum case (`mode: .inline`) keeps only
-///   the branch that case shows.
+///   the branch that case shows. No `_Branches` is made where the branches show one thing: the
+///   same views in every branch of a `switch` or of an `if` with an `else`, or an availability
+///   check alone (`#available`/`#unavailable`) whose two branches differ only in their outer
+///   modifiers, which gives the newest OS's branch. Statements after an `if` whose branches all
+///   `return` are its last branch, and a run of such `if`s is one chain.
 /// - `AnyLayout`: `layout { … }` where `layout` is an `AnyLayout` value (a local, a property, a
 ///   ternary) → type `AnyLayout`, first (unlabelled) argument the layout value
 ///   (`.call("AnyLayout", [.call("VStackLayout", [])])`, or a `.choice` of them), plus

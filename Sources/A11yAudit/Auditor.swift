@@ -20,6 +20,9 @@ public struct AuditOptions: Sendable {
     public var progress: (@Sendable (AuditProgress) -> Void)?
     /// Earlier results to reuse, and where this run's are kept; nil audits from scratch.
     public var cache: AuditCache?
+    /// Whether each screen's result holds its VoiceOver transcript; off when no output of the
+    /// run shows one (`ReportFormat.showsTranscripts`).
+    public var keepsTranscripts = true
 
     public init() {}
 
@@ -143,7 +146,8 @@ public struct Auditor: Sendable {
     func audit(_ inputs: LoadedInputs, counter: ProgressCounter = ProgressCounter(nil),
                cache: (session: AuditCache.Session, keys: CacheKeys)? = nil) -> AuditResult {
         let engine = RuleEngine(profile: profile, rules: rules, options: profile.options,
-                                suppressions: inputs.suppressions, baseline: options.baseline)
+                                suppressions: inputs.suppressions, baseline: options.baseline,
+                                keepsTranscripts: options.keepsTranscripts)
         // Descriptions first: the screens read up front are named in the same order around them.
         var naming = ScreenNaming(inputs.screens.map(PendingScreen.init(lowered:))
                                   + inputs.viewScreens.map(PendingScreen.init(view:)))
@@ -166,7 +170,9 @@ public struct Auditor: Sendable {
             let screen = pending[i].lowered(memo: memo)
             let result = engine.evaluate(screen)
             if let cache, let keys { cache.session.store(result, as: keys[i]) }
-            return (result, shown.contains(i) && SemanticLowering.pathsFitOneStepDeeper(screen))
+            guard shown.contains(i), SemanticLowering.pathsFitOneStepDeeper(screen) else { return (result, false) }
+            let transcript = engine.keepsTranscripts ? result.screen.transcript : Transcript.lines(for: screen)
+            return (result, !ScreenPreviews.speaksAtRoot(of: pending[i], transcript))
         }
         let first = Parallel.map(pending.indices.filter { previews.shownScreen[$0] == nil }) { ($0, evaluated($0)) }
         var results = [(screen: ScreenResult, findings: [Finding])?](repeating: nil, count: pending.count)

@@ -19,6 +19,8 @@ struct CacheKeys: Sendable {
         parts.append(options.baseline.sorted().joined(separator: ","))
         parts.append(options.shard.map { "\($0.index)/\($0.count)" } ?? "all")
         parts.append(options.platform?.rawValue ?? "platform detected")
+        // A result without its transcript must not stand in for one with it.
+        parts.append(options.keepsTranscripts ? "transcripts" : "no transcripts")
         configuration = StableHash.hex(parts.joined(separator: "\n"))
         var text = configuration
         // Every input is read and hashed before anything else can start: on all cores.

@@ -11,6 +11,8 @@ struct RuleEngine: Sendable {
     var table: DynamicTypeTable = .shared
     var suppressions: [Suppression]
     let baseline: Set<String>
+    /// Whether results hold the screen's transcript (see `AuditOptions.keepsTranscripts`).
+    var keepsTranscripts = true
 
     func evaluate(_ screen: Screen) -> (screen: ScreenResult, findings: [Finding]) {
         let context = RuleContext(screen: screen, options: options, table: table)
@@ -43,7 +45,7 @@ struct RuleEngine: Sendable {
             dynamicTypeCeiling: DynamicTypeLayout.ceiling(of: ladder))
         let result = ScreenResult(name: screen.name, location: screen.location, source: screen.source,
                                   scorecard: scorecard, verdicts: verdicts,
-                                  transcript: Transcript.lines(for: screen), ladder: ladder)
+                                  transcript: keepsTranscripts ? Transcript.lines(for: screen) : [], ladder: ladder)
         return (result, findings)
     }
 

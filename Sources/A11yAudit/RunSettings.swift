@@ -83,6 +83,7 @@ public struct RunSetup: Sendable {
         writeBaseline = settings.writeBaseline
         reports = try Self.reports(settings, defaults: config?.reports)
         consoleFormat = try Self.consoleFormat(settings.consoleFormat ?? config?.reports.consoleFormat?.rawValue)
+        options.keepsTranscripts = consoleFormat.showsTranscripts || reports.files.keys.contains(where: \.showsTranscripts)
     }
 
     /// Report flags win; without any, the config's `reports:` folder and formats apply.

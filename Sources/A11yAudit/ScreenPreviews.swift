@@ -56,6 +56,13 @@ struct ScreenPreviews {
         return root.children[0]
     }
 
+    /// Whether the screen's transcript speaks an element at the screen's root view: a preview
+    /// calls that view elsewhere, so it cannot take the screen's result.
+    static func speaksAtRoot(of shown: PendingScreen, _ transcript: [TranscriptLine]) -> Bool {
+        guard let root = shown.view?.root.location else { return false }
+        return transcript.contains { $0.file == root.file && $0.line == root.line }
+    }
+
     /// The preview's result from its screen's: the preview's name and place, the screen's
     /// verdicts and scorecard, its paths under the preview's, and its findings on the preview.
     /// Nil when the preview has to be evaluated on its own (see the type's comment).
@@ -64,8 +71,7 @@ struct ScreenPreviews {
         guard let previewView = preview.view, let shownView = shown.view,
               let call = onlyCall(in: previewView.root) else { return nil }
         let root = shownView.root.location
-        guard !result.findings.contains(where: { $0.component == nil || ($0.file == root.file && $0.line == root.line) }),
-              !result.screen.transcript.contains(where: { $0.file == root.file && $0.line == root.line })
+        guard !result.findings.contains(where: { $0.component == nil || ($0.file == root.file && $0.line == root.line) })
         else { return nil }
         // Paths start with the name the screen was lowered under, not its name in the run.
         let prefix = shownView.name, deeper = "\(previewView.name)/\(call.type)[0]"

@@ -46,6 +46,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether it shows each screen's VoiceOver transcript (a run writing none of these keeps no
+    /// transcripts: on millions of described nodes they are most of the memory and time).
+    public var showsTranscripts: Bool {
+        switch self {
+        case .html, .json: true
+        case .junit, .sarif, .markdown: false
+        }
+    }
+
     /// Writes this report, creating its folder first.
     public func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
         let directory = (path as NSString).deletingLastPathComponent
@@ -66,6 +75,9 @@ public enum ConsoleFormat: String, CaseIterable, Sendable {
     case github
     /// The versioned JSON result, as `--json` writes it.
     case json
+
+    /// Whether it shows each screen's VoiceOver transcript.
+    public var showsTranscripts: Bool { self == .json }
 
     /// The whole output, ending in a newline unless empty. `color`: ANSI colour for `text`.
     public func render(_ result: AuditResult, color: Bool) -> String {

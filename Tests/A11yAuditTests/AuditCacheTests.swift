@@ -191,6 +191,22 @@ import Testing
         #expect(cached == uncached)
     }
 
+    @Test func aRunKeepingNoTranscriptsDoesNotStandInForOneThatShowsThem() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory().path
+        var options = AuditOptions()
+        options.keepsTranscripts = false
+        options.cache = AuditCache(directory: cacheDir)
+        let bare = try Auditor(options: options).audit(paths: [dir.path])
+        #expect(bare.screens.allSatisfy { $0.transcript.isEmpty })
+        let cache = AuditCache(directory: cacheDir)
+        let full = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.count == 3)
+        #expect(full.screens.allSatisfy { !$0.transcript.isEmpty })
+        #expect(full.findings == bare.findings)
+        #expect(full.screens.map(\.scorecard) == bare.screens.map(\.scorecard))
+    }
+
     @Test func theCacheMakesItsFoldersUnderAParentThatDoesNotExistYet() throws {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory().appendingPathComponent("not/made/yet").path

@@ -34,6 +34,23 @@ import Testing
         #expect(fromFlags.reports.files == [.html: "page.html"], "a report flag replaces the config's reports")
     }
 
+    @Test func aRunKeepsTranscriptsOnlyWhenAnOutputShowsThem() throws {
+        var settings = RunSettings()
+        settings.workingDirectory = TestPaths.temporaryDirectory().path
+        func keeps(reports: [String: String], console: String? = nil) throws -> Bool {
+            settings.reportFiles = reports
+            settings.consoleFormat = console
+            return try RunSetup(settings).options.keepsTranscripts
+        }
+        #expect(try keeps(reports: [:]) == false, "the text console shows none")
+        #expect(try keeps(reports: [:], console: "xcode") == false)
+        #expect(try keeps(reports: ["junit": "j.xml", "sarif": "r.sarif", "markdown": "s.md"]) == false)
+        #expect(try keeps(reports: ["html": "page.html"]))
+        #expect(try keeps(reports: ["json": "r.json"]))
+        #expect(try keeps(reports: [:], console: "json"))
+        #expect(AuditOptions().keepsTranscripts, "a library user gets every transcript")
+    }
+
     @Test func unknownNamesAreSettingsErrors() throws {
         var settings = RunSettings()
         settings.workingDirectory = TestPaths.temporaryDirectory().path

@@ -63,6 +63,30 @@ import Testing
         #expect(preview.file == screen.file && preview.line > screen.line)
     }
 
+    /// Without transcripts in the results, what the screen speaks at its root view is still
+    /// checked: a preview takes the screen's result exactly when it would with them.
+    @Test func aRunKeepingNoTranscriptsDecidesPreviewsAsOneKeepingThem() {
+        // Written on one line, the screen's button sits where its root view is declared.
+        let speaksAtRoot = """
+            import SwiftUI
+            struct Save: View { var body: some View { Button("Save") { } } }
+            #Preview { Save() }
+
+            """
+        for (source, alone) in [(Self.settings + "#Preview { Settings() }\n", false), (speaksAtRoot, true)] {
+            var options = AuditOptions()
+            options.keepsTranscripts = false
+            let screens = CountingRule.Screens()
+            let rules = RuleCatalog.all.map { CountingRule(rule: $0, screens: screens) }
+            let bare = Auditor(rules: rules, options: options).audit(swiftSource: source)
+            let full = Self.audit(source)
+            #expect(Set(screens.all).count == (alone ? 2 : 1), "\(Set(screens.all))")
+            #expect(full.evaluated == Set(screens.all))
+            #expect(bare.screens.allSatisfy { $0.transcript.isEmpty } && full.result.screens.allSatisfy { !$0.transcript.isEmpty })
+            #expect(bare.findings == full.result.findings)
+        }
+    }
+
     @Test func aPreviewPassingValuesOrAddingModifiersIsEvaluatedOnItsOwn() {
         for preview in ["#Preview { Settings(title: \"Sample\") }", "#Preview { Settings().font(.title) }",
                         "#Preview { NavigationStack { Settings() } }"] {
@@ -101,7 +125,10 @@ import Testing
         #expect(!taken { $0.findings[index].component = nil })
         // The screen's root view is called from another line in the preview.
         #expect(!taken { $0.findings[index].line = 2 })
-        #expect(!taken { $0.screen.transcript[0].line = 2 })
+        var spokenAtRoot = shown.screen.transcript
+        spokenAtRoot[0].line = 2
+        #expect(ScreenPreviews.speaksAtRoot(of: pending[0], spokenAtRoot))
+        #expect(!ScreenPreviews.speaksAtRoot(of: pending[0], shown.screen.transcript))
         // A path not under the screen's name cannot be moved under the preview's.
         #expect(!taken { $0.screen.transcript[0].element = "Other/Text[0]" })
         #expect(!taken { $0.screen.ladder[0].broken = ["SettingsView/Text[0]"] })

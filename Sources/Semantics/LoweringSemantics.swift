@@ -217,9 +217,11 @@ extension Lowering {
             ax.label = label
         } else if let symbol = node.argument("systemName") {
             ax.label = ValueReading.spokenText(symbol.value, source: .symbolName)
-        } else if let symbol = node.argument("systemSymbol"), let name = symbol.value.memberName {
-            // SFSafeSymbols: `Image(systemSymbol: .xmarkCircleFill)` is the symbol "xmark.circle.fill".
-            ax.label = SpokenText(SwiftUIDefaults.symbolName(fromMember: name), source: .symbolName)
+        } else if let symbol = node.argument("systemSymbol") {
+            // SFSafeSymbols: `Image(systemSymbol: .xmarkCircleFill)` is the symbol "xmark.circle.fill";
+            // one chosen at run time (`Image(systemSymbol: icon)`) is read as `systemName:` reads it.
+            ax.label = symbol.value.memberName.map { SpokenText(SwiftUIDefaults.symbolName(fromMember: $0), source: .symbolName) }
+                ?? ValueReading.spokenText(symbol.value, source: .symbolName)
         } else if let asset = node.argument(nil) {
             ax.label = ValueReading.spokenText(asset.value, source: .assetName)
         }

@@ -24,6 +24,11 @@ struct ParameterDecl: Sendable {
     var defaultValue: ExprSyntax?
     /// The file the default value is written in.
     var file: Int
+    /// View content its caller writes as a closure (`@ViewBuilder footer: () -> Footer`), not a
+    /// view passed as a value (`_ color: Color`).
+    var isViewClosure = false
+    /// A view closure handed the view the function is called on (`_ transform: (Self) -> some View`).
+    var receivesView = false
 }
 
 /// Where a declaration's statements are: their file and the byte range they span, trivia
@@ -408,7 +413,11 @@ struct DeclarationIndexer {
         }
         let kind: ParameterDecl.Kind = hasViewBuilder ? .views
             : parameterKind(p.type.trimmedText(in: bytes), genericViews: genericViews)
-        return ParameterDecl(label: label, name: name, kind: kind, defaultValue: p.defaultValue?.value, file: file)
+        var decl = ParameterDecl(label: label, name: name, kind: kind, defaultValue: p.defaultValue?.value, file: file)
+        let type = p.type.trimmedText(in: bytes).replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
+        decl.isViewClosure = kind == .views && (hasViewBuilder || type.contains("->"))
+        decl.receivesView = decl.isViewClosure && type.hasPrefix("(Self)->")
+        return decl
     }
 
     private func parameterKind(_ typeText: String?, genericViews: Set<String>) -> ParameterDecl.Kind {

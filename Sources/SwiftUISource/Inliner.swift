@@ -173,7 +173,26 @@ struct Inliner {
             subject = expanded
             return
         }
-        subject.modifiers.append(Modifier(name: modifier.name, arguments: arguments, location: modifier.location))
+        // A closure handed the view (`.modify { $0.bold() }`) means nothing once its function is not
+        // inlined: its views would show the view again inside its own modifier.
+        let isProjectFunction = templates.extensions[modifier.name] != nil
+        let kept = arguments.map { argument in
+            guard isProjectFunction, case .views(let nodes) = argument.value, nodes.contains(where: Self.holdsContent)
+            else { return argument }
+            var closure = argument
+            closure.value = .closure
+            return closure
+        }
+        subject.modifiers.append(Modifier(name: modifier.name, arguments: kept, location: modifier.location))
+    }
+
+    /// Whether a view holds the wrapped view's marker (`content`, `self`) in its tree.
+    static func holdsContent(_ node: ViewNode) -> Bool {
+        if node.component == TemplateMarker.content { return true }
+        return node.children.contains(where: holdsContent) || node.arguments.contains {
+            if case .views(let nodes) = $0.value { return nodes.contains(where: holdsContent) }
+            return false
+        }
     }
 
     /// A custom modifier's body with the wrapped view put where it says `content` / `self`.
@@ -224,10 +243,14 @@ struct Inliner {
         var used = Set<Int>()
         var positional = parameters.indices.filter { parameters[$0].label == nil }.makeIterator()
         for (offset, argument) in arguments.enumerated() {
-            let index: Int?
+            var index: Int?
             if let label = argument.label {
                 index = parameters.indices.first { !used.contains($0)
                     && (parameters[$0].label == label || parameters[$0].name == label) }
+                // A trailing closure, as `TemplateSet.accepts` pairs it.
+                if index == nil, ["content", "perform", "action"].contains(label) {
+                    index = parameters.indices.first { !used.contains($0) && parameters[$0].kind.takesClosure }
+                }
             } else {
                 index = positional.next()
             }

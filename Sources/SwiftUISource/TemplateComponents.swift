@@ -300,13 +300,30 @@ extension TemplateBuilder {
         return argument
     }
 
-    /// A closure's views; its parameters shadow outer names.
-    mutating func closureViews(_ closure: ClosureExprSyntax) -> [ViewNode] {
+    /// A closure's views; its parameters shadow outer names. One `handedContent` is handed the
+    /// view a function is called on (`.modify { view in view.tint(.red) }`): its first parameter
+    /// (or `$0`) is that view, put in place where the function's body is inlined.
+    mutating func closureViews(_ closure: ClosureExprSyntax, handedContent: Bool = false) -> [ViewNode] {
         var scope: [String: LocalValue] = [:]
         for name in Self.parameterNames(closure) { scope[name] = .unknown }
+        if handedContent {
+            let content = ViewNode(type: "content", location: location(closure), component: TemplateMarker.content)
+            scope[Self.firstParameterName(closure) ?? "$0"] = .views([content])
+        }
         scopes.append(scope)
         defer { scopes.removeLast() }
         return views(closure.statements)
+    }
+
+    /// The view parameter of the project's `extension View` function `name` that a closure
+    /// argument fills: the one with its label, or for a trailing closure the first that takes one.
+    func extensionViewParameter(_ name: String, label: String?, trailing: Bool) -> ParameterDecl? {
+        for function in index.viewExtensions[name] ?? [] {
+            let parameter = trailing ? function.parameters.first { $0.kind.takesClosure }
+                : function.parameters.first { $0.label == label }
+            if let parameter, parameter.isViewClosure { return parameter }
+        }
+        return nil
     }
 
     /// What tells a `ForEach`'s rows apart, as a path from its element: `id: \.item` → "item",
@@ -320,6 +337,14 @@ extension TemplateBuilder {
             return String(path.dropFirst(path.hasPrefix(".element.") ? 9 : 1))
         }
         return forEach.argument(nil)?.value.sourceText.hasSuffix(".allCases") == true ? "self" : nil
+    }
+
+    static func firstParameterName(_ closure: ClosureExprSyntax) -> String? {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: return names.first?.name.text
+        case .parameterClause(let clause)?: return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        default: return nil
+        }
     }
 
     static func parameterNames(_ closure: ClosureExprSyntax) -> Set<String> {

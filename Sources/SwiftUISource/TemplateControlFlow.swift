@@ -21,8 +21,12 @@ extension TemplateBuilder {
                let localized = localizedKey(expr) {
                 value = localized
             } else if let closure = expr.as(ClosureExprSyntax.self) {
-                let isViews = label.map { SwiftUICatalog.viewParameters.contains($0) } ?? (contentParameter != nil)
-                value = isViews ? .views(closureViews(closure)) : .closure
+                if contentParameter == nil, let parameter = extensionViewParameter(name, label: label, trailing: false) {
+                    value = .views(closureViews(closure, handedContent: parameter.receivesView))
+                } else {
+                    let isViews = label.map { SwiftUICatalog.viewParameters.contains($0) } ?? (contentParameter != nil)
+                    value = isViews ? .views(closureViews(closure)) : .closure
+                }
             } else if contentParameter != nil, looksLikeView(expr) {
                 value = .views(views(expr))
             } else {
@@ -33,6 +37,10 @@ extension TemplateBuilder {
         if let trailing = call.trailingClosure {
             if let contentParameter {
                 arguments.append(Argument(label: contentParameter, value: .views(closureViews(trailing)),
+                                          location: location(trailing)))
+            } else if let parameter = extensionViewParameter(name, label: nil, trailing: true) {
+                // The project's own `extension View` function (`.card { … }`, `.modify { $0.tint(.red) }`).
+                arguments.append(Argument(label: "content", value: .views(closureViews(trailing, handedContent: parameter.receivesView)),
                                           location: location(trailing)))
             } else {
                 arguments.append(Argument(label: SwiftUICatalog.actionClosureLabels[name] ?? "action",
@@ -94,7 +102,7 @@ extension TemplateBuilder {
                 for element in branch.conditions {
                     if case .optionalBinding(let binding) = element.condition,
                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        scope[name] = .unknown
+                        scope[name] = binding.initializer.flatMap { slotCall($0.value) }.map { .views($0) } ?? .unknown
                     }
                 }
                 scopes.append(scope)
@@ -113,6 +121,7 @@ extension TemplateBuilder {
         }
         if let otherwise { branches.append(branchNode(otherwise.views, condition: nil, at: otherwise.start)) }
         guard let first = chain.first else { return [] }
+        if chain.count == 1, let shown = closureResultOrSelf(first, branches) { return shown }
         let unconditionalLast = branches.last?.argument("condition") == nil
         if branches.count == 2, unconditionalLast, let holds = Self.availability(of: first.conditions),
            Self.sameViewsApartFromModifiers(branches[0].children, branches[1].children) {
@@ -120,6 +129,33 @@ extension TemplateBuilder {
         }
         if unconditionalLast, let same = Self.sameInEveryBranch(branches) { return same }
         return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: first.ifKeyword)]
+    }
+
+    /// The views of a call of one of the function's view parameters (`transform(self)`), which
+    /// the caller fills in.
+    func slotCall(_ expr: ExprSyntax) -> [ViewNode]? {
+        guard let call = expr.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .views(let nodes)? = lookupLocal(name)?.value,
+              !nodes.isEmpty, nodes.allSatisfy({ $0.component == TemplateMarker.slot }) else { return nil }
+        return nodes
+    }
+
+    /// `if let view = transform(self) { view } else { self }` (the "conditional modifier" helper):
+    /// the caller's closure shows the view it is handed, changed; the unchanged view is only the
+    /// fallback for a closure that yields none, which a closure returning views never does.
+    func closureResultOrSelf(_ ifExpr: IfExprSyntax, _ branches: [ViewNode]) -> [ViewNode]? {
+        guard branches.count == 2, branches[1].argument("condition") == nil,
+              ifExpr.conditions.contains(where: {
+                  if case .optionalBinding(let binding) = $0.condition, let value = binding.initializer?.value {
+                      return slotCall(value) != nil
+                  }
+                  return false
+              }),
+              branches[0].children.allSatisfy({ $0.component == TemplateMarker.slot }),
+              branches[1].children.count == 1, branches[1].children[0].component == TemplateMarker.content,
+              branches[1].children[0].modifiers.isEmpty else { return nil }
+        return branches[0].children
     }
 
     /// The views every branch shows, when they are the same views from the same source

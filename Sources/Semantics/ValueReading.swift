@@ -18,20 +18,20 @@ enum ValueReading {
             if let text = localized.text { return SpokenText(text, source: .localized) }
             return SpokenText(localized.keyParts, source: .missingLocalization)
         case .dynamic(let expr):
-            return SpokenText([.dynamic(expr)], source: source)
+            return SpokenText([dynamicPart(expr)], source: source)
         case .number(let n):
             return SpokenText(format(n), source: source)
         case .member(let name):
-            return SpokenText([.dynamic(".\(name)")], source: source)
+            return SpokenText([dynamicPart(".\(name)")], source: source)
         case .call(let name, let args):
             // A function (`L10n.use(url)`, `Strings.title(for: item)`) returns its text at run
             // time; its argument is not what it says.
-            if isFunction(name) { return SpokenText([.dynamic(describe(value))], source: source) }
+            if isFunction(name) { return SpokenText([dynamicPart(describe(value))], source: source) }
             if name == "Text", let date = formattedDate(args, source: source) { return date }
             // Text("…"), String(localized: "…"), LocalizedStringKey("…"), NSLocalizedString("…", …)
             let textArgument = args.first { $0.label == nil || $0.label == "verbatim" || $0.label == "localized" }
             if name != "Image", let textArgument { return spokenText(textArgument.value, source: source) }
-            return SpokenText([.dynamic(describe(value))], source: source)
+            return SpokenText([dynamicPart(describe(value))], source: source)
         case .views(let nodes):
             let texts = nodes.compactMap { node -> SpokenText? in
                 guard node.type == "Text" else { return nil }
@@ -44,9 +44,9 @@ enum ValueReading {
                literals.allSatisfy({ $0 == first }) {
                 return SpokenText(first, source: source)
             }
-            return SpokenText([.dynamic(options.map(describe).joined(separator: " | "))], source: source)
+            return SpokenText([dynamicPart(options.map(describe).joined(separator: " | "))], source: source)
         case .metric(let m):
-            return SpokenText([.dynamic(m.expression ?? format(m.points))], source: source)
+            return SpokenText([dynamicPart(m.expression ?? format(m.points))], source: source)
         case .bool, .array, .range, .closure, .emptyClosure:
             return nil
         }
@@ -73,7 +73,14 @@ enum ValueReading {
     static func formattedDate(_ arguments: [Argument], source: SpokenText.Source) -> SpokenText? {
         guard arguments.contains(where: { $0.label == "style" || $0.label == "timerInterval" }) else { return nil }
         let written = arguments.map { ($0.label.map { "\($0): " } ?? "") + describe($0.value) }
-        return SpokenText([.dynamic(written.joined(separator: ", "))], source: source)
+        return SpokenText([dynamicPart(written.joined(separator: ", "))], source: source)
+    }
+
+    /// A part known only at run time, as written on one line: an expression spread over lines
+    /// (`{ if #available(iOS 18, *) { … } else { … } }()`) would break the transcript and messages.
+    static func dynamicPart(_ written: String) -> TextPart {
+        guard written.contains(where: \.isNewline) else { return .dynamic(written) }
+        return .dynamic(written.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
     /// Source-like text for a value, for dynamic parts and messages.

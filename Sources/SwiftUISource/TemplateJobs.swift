@@ -160,8 +160,8 @@ extension SwiftUIProject {
             builder = TemplateBuilder(index: index, files: files, bodies: bodies, stringTables: stringTables,
                                       file: function.file, owner: nil, contentName: "self")
             // Its view parameters (`footer()`, `transform(self)`) are filled in by each call.
+            let location = builder.lines.location(ofOffset: function.body.offset)
             for parameter in function.parameters where parameter.isViewClosure {
-                let location = builder.lines.location(ofOffset: function.body.offset)
                 builder.scopes[0][parameter.name] = .views([ViewNode(type: parameter.name, location: location,
                                                                      component: TemplateMarker.slot)])
             }

@@ -352,6 +352,24 @@ import Testing
         #expect(screen?.scorecard.counts["error"] == 1)
     }
 
+    @Test func aRunTimeValueWrittenOverSeveralLinesIsReadOnOne() {
+        // Home Assistant's `Image(systemSymbol: { if #available(iOS 18.0, *) { … } }())`: its
+        // source's line breaks split transcript lines and messages.
+        let code = """
+            Button(action: {}) {
+                Image(systemName: {
+                    if #available(iOS 18.0, *) {
+                        return "mic.circle.fill"
+                    }
+                    return "stop.circle"
+                }())
+            }
+            """
+        let line = Self.transcript(code).first ?? ""
+        #expect(line.hasPrefix("‹{ if #available(iOS 18.0, *) { return \"mic.circle.fill\" } return"), "\(line)")
+        #expect(!line.contains("\n"))
+    }
+
     @Test func anAvailabilityFallbackShowingOtherViewsIsStillAudited() {
         // Before iOS 26 the fallback's icon-only button is what people hear: both are audited.
         let code = """

@@ -2,7 +2,9 @@
 /// profile's `assumedDynamicTextLength`; a few expressions say they are short: the first or
 /// last character of a string (`name.first?.uppercased()`), a number (`items.count`) or a
 /// calendar field (`dayNumber(day)`), an icon font's glyph (`icon.unicode`), a date SwiftUI
-/// formats in a given style (`Text(end, style: .timer)`). One table, so it is easy to correct.
+/// formats in a given style (`Text(end, style: .timer)`). A choice (`count > 99 ? "99+" :
+/// String(count)`, written `99+ | String(count)`) is as long as its longest option. One table,
+/// so it is easy to correct.
 public enum RunTimeTextLength {
     /// What a `Text` formatting a date itself shows, in characters (US English), from Apple's
     /// example outputs for each `Text.DateStyle` (developer.apple.com/documentation/swiftui/text/datestyle):
@@ -31,6 +33,13 @@ public enum RunTimeTextLength {
                                  ".description", "?"]
 
     public static func assumed(for expression: String, default length: Int) -> Int {
+        if expression.contains(Value.choiceSeparator) {
+            // An option without a letter (`99+`, `—`) is its text as written; one with a letter
+            // may be an expression (`String(count)`) or text (`Off`), and is read as one alone is.
+            return expression.components(separatedBy: Value.choiceSeparator).map { option in
+                option.contains { $0.isLetter || $0 == "_" || $0 == "$" } ? assumed(for: option, default: length) : option.count
+            }.max() ?? length
+        }
         var expr = withoutWhitespace(expression)
         if let shown = formattedDateLength(expr) { return min(shown, length) }
         for suffix in neutralEndings where expr.hasSuffix(suffix) {

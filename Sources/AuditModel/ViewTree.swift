@@ -126,6 +126,9 @@ public enum TextPart: Hashable, Sendable, Codable {
 }
 
 extension Value {
+    /// What separates the options of a choice written as text (`isOn ? "On" : "Off"` → `On | Off`).
+    public static let choiceSeparator = " | "
+
     /// Source-like text for the value, for dynamic parts and messages (never Swift's own
     /// description of the enum, which names internal types).
     public var sourceText: String {
@@ -145,7 +148,7 @@ extension Value {
         case .range(let lower, let upper, let closed):
             return (lower.map(\.sourceText) ?? "") + (closed ? "..." : "..<") + (upper.map(\.sourceText) ?? "")
         case .views(let nodes): return nodes.map(\.type).joined(separator: ", ")
-        case .choice(let options): return options.map(\.sourceText).joined(separator: " | ")
+        case .choice(let options): return options.map(\.sourceText).joined(separator: Value.choiceSeparator)
         case .closure: return "{ … }"
         case .emptyClosure: return "{}"
         case .localized(let localized): return Value.text(localized.text ?? localized.keyParts).sourceText

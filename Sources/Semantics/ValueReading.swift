@@ -44,7 +44,7 @@ enum ValueReading {
                literals.allSatisfy({ $0 == first }) {
                 return SpokenText(first, source: source)
             }
-            return SpokenText([dynamicPart(options.map(describe).joined(separator: " | "))], source: source)
+            return SpokenText([dynamicPart(options.map(describe).joined(separator: Value.choiceSeparator))], source: source)
         case .metric(let m):
             return SpokenText([dynamicPart(m.expression ?? format(m.points))], source: source)
         case .bool, .array, .range, .closure, .emptyClosure:

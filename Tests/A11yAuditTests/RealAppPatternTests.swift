@@ -56,6 +56,31 @@ import Testing
         #expect(all.filter { $0.status == .needsReview }.count == 1, "\(all.map(\.message))")
     }
 
+    @Test func aChoiceIsAsLongAsItsLongestOption() {
+        // A notification badge (found reviewing IceCubesApp): `count > 99 ? "99+" : String(count)`
+        // was measured as 20 characters, far more than a badge sized for three shows.
+        #expect(RunTimeTextLength.assumed(for: "99+ | String(count)", default: 20) == 4)
+        #expect(RunTimeTextLength.assumed(for: "— | 0", default: 20) == 1)
+        // An option with a letter may be an expression: read as one alone is.
+        #expect(RunTimeTextLength.assumed(for: "On | Off", default: 20) == 20)
+        #expect(RunTimeTextLength.assumed(for: "99+ | server.info.name", default: 20) == 20)
+        #expect(RunTimeTextLength.assumed(for: "$0 | 1", default: 20) == 20)
+        let badge = """
+            struct Badge: View {
+                let count: Int
+                var body: some View {
+                    Text(count > 99 ? "99+" : String(count))
+                        .font(.caption2)
+                        .frame(width: 28, height: 20)
+                }
+            }
+            """
+        // Its fixed 20 pt height still clips the text once it grows, not at every size.
+        let clipped = Auditor().audit(swiftSource: badge).findings.filter { $0.rule == "text-clipped" }
+        #expect(clipped.map { String($0.message.prefix(10)) } == ["at xxLarge"], "\(clipped.map(\.message))")
+        #expect(clipped.first?.message.contains("4 characters assumed") == true)
+    }
+
     @Test func runTimeTextThatSaysItIsShortIsMeasuredShort() {
         #expect(RunTimeTextLength.assumed(for: "favorite.domain.first?.uppercased() ?? \"\"", default: 20) == 1)
         #expect(RunTimeTextLength.assumed(for: "viewModel.dayNumber(day)", default: 20) == 2)

@@ -411,10 +411,10 @@ struct DeclarationIndexer {
             $0.as(AttributeSyntax.self).map { isViewBuilderAttribute(lastComponent(attributeName($0))) }
                 ?? false
         }
-        let kind: ParameterDecl.Kind = hasViewBuilder ? .views
-            : parameterKind(p.type.trimmedText(in: bytes), genericViews: genericViews)
+        let typeText = p.type.trimmedText(in: bytes)
+        let kind: ParameterDecl.Kind = hasViewBuilder ? .views : parameterKind(typeText, genericViews: genericViews)
         var decl = ParameterDecl(label: label, name: name, kind: kind, defaultValue: p.defaultValue?.value, file: file)
-        let type = p.type.trimmedText(in: bytes).replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
+        let type = typeText.replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
         decl.isViewClosure = kind == .views && (hasViewBuilder || type.contains("->"))
         decl.receivesView = decl.isViewClosure && type.hasPrefix("(Self)->")
         return decl

@@ -78,6 +78,23 @@ import Testing
         #expect(Self.transcript("Text(\"Title\").card { Button(\"More\") { } }") == ["Title.", "More, button."])
     }
 
+    @Test func aHelperThatCannotBeInlinedDoesNotShowItsViewAgain() {
+        // Calling itself, the helper is cut off where the recursion starts; the closure handed
+        // the view, left in that call, would show the view a second time, as a view not known
+        // until run time.
+        let code = """
+            extension View {
+                @ViewBuilder func again(@ViewBuilder _ change: (Self) -> some View) -> some View {
+                    change(self).again { $0.bold() }
+                }
+            }
+            struct Sheet: View {
+                var body: some View { Text("A").again { $0.italic() } }
+            }
+            """
+        #expect(Auditor().audit(swiftSource: code).screens.first?.transcript.map(\.text) == ["A."])
+    }
+
     @Test func aButtonWithASymbolChosenAtRunTimeIsNotCalledNameless() {
         // SFSafeSymbols' `Image(systemSymbol:)` with a value known only at run time is read as
         // `Image(systemName:)` reads one: the symbol's name, not silence.

@@ -63,6 +63,8 @@ struct TemplateBuilder {
     /// The `ForEach` content closures being built, innermost last.
     var rowItems: [RowItem] = []
     var errors: [InputError] = []
+    /// The body being read is plain code, not a `@ViewBuilder` body (`BodyKind`).
+    var readsPlainCode = false
 
     /// A `ForEach` content closure: its element's names (`{ setting in … }`) and what tells its
     /// rows apart (`id: \.item` → "item"; `\.self`, or a list of `allCases`, → "self"), if known.
@@ -119,6 +121,16 @@ struct TemplateBuilder {
 
     // MARK: - Statements
 
+    /// The views of a body (a getter's, a function's, a closure's, a preview's): what it returns
+    /// when it is plain code, else what its statements build (`BodyKind`).
+    mutating func bodyViews(_ statements: CodeBlockItemListSyntax) -> [ViewNode] {
+        let enclosing = readsPlainCode
+        readsPlainCode = BodyKind.isPlainCode(statements, bytes: files[file].bytes)
+        defer { readsPlainCode = enclosing }
+        return views(statements)
+    }
+
+    /// The views of a block: a body's statements, or a branch's within it.
     mutating func views(_ statements: CodeBlockItemListSyntax) -> [ViewNode] {
         scopes.append([:])
         defer { scopes.removeLast() }
@@ -136,11 +148,12 @@ struct TemplateBuilder {
             var found: [ViewNode] = []
             switch item.item {
             case .expr(let expr):
-                found = views(expr)
+                if !readsPlainCode || BodyKind.mayReturn(expr) { found = views(expr) }
             case .stmt(let stmt):
                 if let returned = stmt.as(ReturnStmtSyntax.self), let expr = returned.expression {
                     found = views(expr)
-                } else if let expression = stmt.as(ExpressionStmtSyntax.self) {
+                } else if let expression = stmt.as(ExpressionStmtSyntax.self),
+                          !readsPlainCode || BodyKind.mayReturn(expression.expression) {
                     found = views(expression.expression)
                 }
             case .decl(let decl):

@@ -97,7 +97,7 @@ extension TemplateBuilder {
             scopes = savedScopes
             owner = savedOwner
         }
-        return views(bodies.statements(member.body))
+        return bodyViews(bodies.statements(member.body))
     }
 
     /// Pairs parameters with the call's arguments: labelled by label, unlabelled in order,
@@ -312,7 +312,7 @@ extension TemplateBuilder {
         }
         scopes.append(scope)
         defer { scopes.removeLast() }
-        return views(closure.statements)
+        return bodyViews(closure.statements)
     }
 
     /// The view parameter of the project's `extension View` function `name` that a closure

@@ -149,13 +149,13 @@ extension SwiftUIProject {
             builder = TemplateBuilder(index: index, files: files, bodies: bodies, stringTables: stringTables,
                                       file: body?.file ?? 0, owner: type)
             parameters = builder.parameters(type.callParameters)
-            views = body.map { builder.views(bodies.statements($0.body)) } ?? []
+            views = body.map { builder.bodyViews(bodies.statements($0.body)) } ?? []
             ownFiles = Set([type.file].compactMap { $0 } + type.viewMembers.values.map(\.file)).map { files[$0].path }.sorted()
         case .modifier(let type, let body):
             builder = TemplateBuilder(index: index, files: files, bodies: bodies, stringTables: stringTables,
                                       file: body.file, owner: type, contentName: body.parameters.first?.name)
             parameters = builder.parameters(type.callParameters)
-            views = builder.views(bodies.statements(body.body))
+            views = builder.bodyViews(bodies.statements(body.body))
         case .viewExtension(let function):
             builder = TemplateBuilder(index: index, files: files, bodies: bodies, stringTables: stringTables,
                                       file: function.file, owner: nil, contentName: "self")
@@ -166,12 +166,12 @@ extension SwiftUIProject {
                                                                      component: TemplateMarker.slot)])
             }
             parameters = builder.parameters(function.parameters)
-            views = builder.views(bodies.statements(function.body))
+            views = builder.bodyViews(bodies.statements(function.body))
         case .preview(let preview, let owner):
             builder = TemplateBuilder(index: index, files: files, bodies: bodies, stringTables: stringTables,
                                       file: preview.file, owner: owner)
             parameters = []
-            views = builder.views(bodies.statements(preview.body))
+            views = builder.bodyViews(bodies.statements(preview.body))
         }
         return (Template(views: views, parameters: parameters, files: ownFiles), builder.errors)
     }

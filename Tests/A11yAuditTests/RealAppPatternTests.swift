@@ -411,4 +411,51 @@ import Testing
         #expect(Self.transcript(code) == ["Close, button.", "xmark, button."])
         #expect(Self.findings(code).map(\.rule) == ["control-name"])
     }
+
+    @Test func aBodyThatReturnsShowsOnlyWhatItReturns() {
+        // Swift applies no result builder to a body with an explicit `return`: a helper that
+        // schedules work first (DuckDuckGo's prompts), a `switch` that picks a value and a
+        // preview that registers fonts run those statements; only the returned view shows.
+        let code = """
+            struct Prompt: View {
+                @State private var size = CGSize.zero
+                @Environment(\\.colorScheme) private var scheme
+                var body: some View {
+                    GeometryReader { proxy in content(proxy) }
+                }
+                private func content(_ proxy: GeometryProxy) -> some View {
+                    DispatchQueue.main.async { size = proxy.size }
+                    let tint: Color
+                    switch scheme {
+                    case .dark: tint = .white
+                    default: tint = .black
+                    }
+                    return VStack {
+                        Text("Save this login?").foregroundColor(tint)
+                        Button("Not now") { }
+                    }
+                }
+            }
+            #Preview {
+                IconFont.register()
+                return Prompt()
+            }
+            """
+        let result = Auditor().audit(swiftSource: code)
+        for screen in result.screens {
+            #expect(screen.transcript.map(\.text) == ["Save this login?", "Not now, button."], "\(screen.name)")
+        }
+        #expect(result.screens.count == 2)
+    }
+
+    @Test func aReturnInsideAClosureLeavesItsBodyAViewBuilder() {
+        // The `return` belongs to the button's action, not to the body.
+        let code = """
+            VStack {
+                Text("Saved")
+                Button("Undo") { guard canUndo else { return }; undo() }
+            }
+            """
+        #expect(Self.transcript(code) == ["Saved.", "Undo, button."])
+    }
 }

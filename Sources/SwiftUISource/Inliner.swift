@@ -38,6 +38,12 @@ struct Inliner {
     struct Bindings {
         var values: [String: Value] = [:]
         var views: [String: [ViewNode]] = [:]
+        /// Parameters the call left to their default values.
+        var defaulted: Set<String> = []
+        /// Every argument of the call found its parameter: the call uses the initialiser these
+        /// defaults are declared by (a type's other initialisers may set the same property
+        /// otherwise).
+        var callMatchesParameters = true
 
         func value(for expression: String) -> Value? {
             if let v = values[expression] { return v }
@@ -76,7 +82,7 @@ struct Inliner {
             base = [inline(node, name, bindings)]
         case nil:
             node.arguments = resolve(node.arguments, bindings)
-            if node.type == "_Branches" { node.children = Self.branchesShown(node) }
+            if node.type == "_Branches" { node.children = Self.unwrapsSettled(Self.branchesShown(node), bindings) }
             node.children = resolve(node.children, bindings)
             base = [node]
         }
@@ -150,6 +156,41 @@ struct Inliner {
         if let match = patterns.firstIndex(where: { $0?.contains(subject) ?? false }) { return [node.children[match]] }
         if let fallback = patterns.firstIndex(where: { $0 == nil }) { return [node.children[fallback]] }
         return node.children
+    }
+
+    /// Marks an `if` branch that only unwraps an optional: its argument names the optional.
+    static let unwrapsLabel = "unwraps"
+
+    /// `if let image { … } else if let fallback { … } else { … }` where the call site set `image`,
+    /// or left it at its `nil` default: a branch whose optional is known `nil` never shows, and
+    /// none after one whose optional is known set does. Branches the instance cannot settle (a
+    /// value known only at run time) stay. The marks are removed either way.
+    static func unwrapsSettled(_ branches: [ViewNode], _ bindings: Bindings) -> [ViewNode] {
+        guard branches.contains(where: { $0.argument(unwrapsLabel) != nil }) else { return branches }
+        var shown: [ViewNode] = []
+        for var branch in branches {
+            let unwrapped = branch.argument(unwrapsLabel)?.value.sourceText
+            branch.arguments.removeAll { $0.label == unwrapsLabel }
+            switch unwrapped.flatMap({ isSet($0, bindings) }) {
+            case false?: continue
+            case true?: return shown + [branch]
+            case nil: shown.append(branch)
+            }
+        }
+        return shown
+    }
+
+    /// Whether the call site set a parameter to a value (`.lockIcon`, a view) or to `nil`, itself
+    /// or by leaving its default; nil when that is known only at run time, the name is no
+    /// parameter, or the call may use another initialiser.
+    private static func isSet(_ name: String, _ bindings: Bindings) -> Bool? {
+        if bindings.defaulted.contains(name), !bindings.callMatchesParameters { return nil }
+        if let views = bindings.views[name] { return !views.isEmpty }
+        switch bindings.value(for: name) {
+        case .dynamic("nil")?: return false
+        case .dynamic?, .choice?, nil: return nil
+        case .some: return true
+        }
     }
 
     private mutating func push(_ name: String) {
@@ -254,7 +295,10 @@ struct Inliner {
             } else {
                 index = positional.next()
             }
-            guard let index else { continue }
+            guard let index else {
+                bindings.callMatchesParameters = false
+                continue
+            }
             used.insert(index)
             let parameter = parameters[index]
             if case .views(let nodes) = argument.value, parameter.kind == .views {
@@ -266,6 +310,7 @@ struct Inliner {
         }
         for (index, parameter) in parameters.enumerated() where !used.contains(index) {
             guard let value = parameter.defaultValue else { continue }
+            bindings.defaulted.insert(parameter.name)
             if case .views(let nodes) = value { bindings.views[parameter.name] = nodes } else {
                 bindings.values[parameter.name] = value
             }

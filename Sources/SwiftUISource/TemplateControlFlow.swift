@@ -109,7 +109,12 @@ extension TemplateBuilder {
                 let body = views(branch.body.statements)
                 scopes.removeLast()
                 let keyword = elseKeyword ?? branch.ifKeyword
-                branches.append(branchNode(body, condition: condition, at: keyword))
+                var node = branchNode(body, condition: condition, at: keyword)
+                // A local (a closure's parameter, a `let`) is no call-site parameter.
+                if let name = Self.unwrappedName(branch.conditions), lookupLocal(name) == nil {
+                    node.arguments.append(Argument(label: Inliner.unwrapsLabel, value: .dynamic(name)))
+                }
+                branches.append(node)
                 elseKeyword = branch.elseKeyword
                 switch branch.elseBody {
                 case .ifExpr(let next)?: current = next
@@ -129,6 +134,20 @@ extension TemplateBuilder {
         }
         if unconditionalLast, let same = Self.sameInEveryBranch(branches) { return same }
         return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: first.ifKeyword)]
+    }
+
+    /// The name a condition only unwraps (`if let image`, `if let icon = image`, `= self.image`):
+    /// a call site that sets it, or leaves it at `nil`, settles the branch (`Inliner`).
+    static func unwrappedName(_ conditions: ConditionElementListSyntax) -> String? {
+        guard conditions.count == 1, case .optionalBinding(let binding) = conditions.first?.condition,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        guard let value = binding.initializer?.value else { return name }
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = value.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The views of a call of one of the function's view parameters (`transform(self)`), which

@@ -1,0 +1,84 @@
+import A11yAudit
+import AuditModel
+import Testing
+
+/// `if let icon { … } else if let fallback { … }` inside a component: a call site that sets the
+/// optional, or leaves it at its `nil` default, settles which branch shows (Home Assistant's
+/// settings headers and stand-by previews, DuckDuckGo's settings rows). Before, every branch
+/// showed, `nil` included ("‹nil›").
+@Suite struct UnwrappedParameterTests {
+    static let header = """
+        struct Header: View {
+            let icon: String?
+            let badge: AnyView?
+            let title: String
+            init(icon: String? = nil, badge: AnyView? = nil, title: String) {
+                self.icon = icon
+                self.badge = badge
+                self.title = title
+            }
+            var body: some View {
+                VStack {
+                    if let icon {
+                        Image(systemName: icon)
+                    } else if let badge {
+                        badge
+                    }
+                    Text(title)
+                }
+            }
+        }
+        """
+
+    static func transcript(_ screen: String) -> [String] {
+        let code = header + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + screen + "\n    }\n}\n"
+        let result = Auditor().audit(swiftSource: code)
+        return result.screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
+    }
+
+    @Test func aSetOptionalShowsItsBranchAlone() {
+        #expect(Self.transcript(#"Header(icon: "star", title: "Favourites")"#) == ["star, image.", "Favourites."])
+    }
+
+    @Test func anOptionalLeftAtNilShowsNoBranchOfIts() {
+        #expect(Self.transcript(#"Header(title: "Plain")"#) == ["Plain."])
+        // A set badge is the branch that shows (what an `AnyView` wraps is not read).
+        #expect(Self.transcript(#"Header(icon: nil, badge: AnyView(Text("New")), title: "Inbox")"#)
+                == ["‹badge: not known until run time›.", "Inbox."])
+    }
+
+    @Test func anOptionalKnownOnlyAtRunTimeKeepsItsBranch() {
+        // `model.icon` may be nil: its branch stays, and the badge's, defaulted to nil, goes.
+        #expect(Self.transcript(#"Header(icon: model.icon, title: "Inbox")"#) == ["‹model.icon›, image.", "Inbox."])
+    }
+
+    @Test func aCallThroughAnotherInitialiserKeepsTheBranches() {
+        // The first initialiser's defaults say nothing about what another one sets.
+        let code = """
+            struct Row: View {
+                var subtitle: String?
+                let title: String
+                init(title: String, subtitle: String? = nil) {
+                    self.title = title
+                    self.subtitle = subtitle
+                }
+                init(item: Item) {
+                    self.title = item.name
+                    self.subtitle = item.detail
+                }
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if let subtitle { Text(subtitle) }
+                    }
+                }
+            }
+            struct Screen: View {
+                let item: Item
+                var body: some View { Row(item: item) }
+            }
+            """
+        let screen = Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }
+        #expect(screen?.transcript.count == 2, "\(screen?.transcript.map(\.text) ?? [])")
+    }
+}

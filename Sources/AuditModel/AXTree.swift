@@ -262,6 +262,25 @@ public struct AXNode: Hashable, Sendable {
         }
     }
 
+    /// The first node, in the same order as `walk`, for which `predicate` holds; the walk stops
+    /// there (rules asking "is there text below?" of a whole screen need not visit all of it).
+    public func first(where predicate: (AXNode) -> Bool) -> AXNode? {
+        if predicate(self) { return self }
+        var frames: [(siblings: [AXNode], next: Int)] = [(children, 0)]
+        while let top = frames.indices.last {
+            let index = frames[top].next
+            guard index < frames[top].siblings.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[top].next += 1
+            let siblings = frames[top].siblings
+            if predicate(siblings[index]) { return siblings[index] }
+            if !siblings[index].children.isEmpty { frames.append((siblings[index].children, 0)) }
+        }
+        return nil
+    }
+
     /// All nodes, depth-first pre-order.
     public var allNodes: [AXNode] {
         var out: [AXNode] = []

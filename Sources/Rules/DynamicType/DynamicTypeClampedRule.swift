@@ -68,14 +68,10 @@ struct DynamicTypeClampedRule: Rule {
     }
 
     private func hasText(_ node: AXNode) -> Bool {
-        var found = false
-        node.walk { if DynamicTypeSupport.drawsText($0) { found = true } }
-        return found
+        node.first(where: DynamicTypeSupport.drawsText) != nil
     }
 
     private func showsLargeContentViewer(_ node: AXNode) -> Bool {
-        var shows = false
-        node.walk { if $0.showsLargeContentViewer { shows = true } }
-        return shows
+        node.first { $0.showsLargeContentViewer } != nil
     }
 }

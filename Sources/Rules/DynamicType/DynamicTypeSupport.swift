@@ -12,6 +12,11 @@ enum DynamicTypeSupport {
         return node.font != nil && node.children.isEmpty
     }
 
+    /// The first non-empty text at or below `node`, in source order.
+    static func firstText(below node: AXNode) -> SpokenText? {
+        node.first { $0.text.map { !$0.isEmpty } ?? false }?.text
+    }
+
     /// The font a text-drawing node uses: its own, else SwiftUI's default (body).
     static func font(of node: AXNode) -> FontSpec? {
         node.font ?? (node.text != nil ? .textStyle(.body) : nil)
@@ -20,9 +25,7 @@ enum DynamicTypeSupport {
     /// `"Free shipping on…"`: the start of a node's text (or of its first text), quoted. Parts
     /// known only at run time show whole, as `‹expr›`.
     static func excerpt(_ node: AXNode, limit: Int = 16) -> String {
-        var text: SpokenText?
-        node.walk { if text == nil, let t = $0.text, !t.isEmpty { text = t } }
-        guard let text else { return "(text set in code)" }
+        guard let text = firstText(below: node) else { return "(text set in code)" }
         var out = ""
         var budget = limit
         for part in text.parts {
@@ -77,9 +80,7 @@ enum DynamicTypeSupport {
     /// an assumed length. When even a short value would break it is a violation; otherwise
     /// whether it breaks depends on the value, and a person decides.
     static func estimateStatus(_ node: AXNode, _ estimate: TextEstimate) -> Finding.Status {
-        var text: SpokenText?
-        node.walk { if text == nil, let t = $0.text, !t.isEmpty { text = t } }
-        guard let text, text.isDynamic, text.literalText.allSatisfy(\.isWhitespace), estimate.characters > 0 else {
+        guard let text = firstText(below: node), text.isDynamic, text.literalText.allSatisfy(\.isWhitespace), estimate.characters > 0 else {
             return status(node)
         }
         let short = estimate.textWidth * Double(min(shortRunTimeText, estimate.characters)) / Double(estimate.characters)

@@ -118,13 +118,12 @@ struct UnscaledMetricRule: Rule {
 
     /// The first scaling font drawn in these subtrees.
     private func firstScalingFont(in nodes: [AXNode]) -> FontSpec? {
-        var found: FontSpec?
-        for node in nodes where found == nil && !node.isOpaque {
-            node.walk { n in
-                if found == nil, DynamicTypeSupport.drawsText(n), let font = DynamicTypeSupport.font(of: n),
-                   font.scales { found = font }
+        for node in nodes where !node.isOpaque {
+            let drawn = node.first { n in
+                DynamicTypeSupport.drawsText(n) && DynamicTypeSupport.font(of: n)?.scales == true
             }
+            if let drawn { return DynamicTypeSupport.font(of: drawn) }
         }
-        return found
+        return nil
     }
 }

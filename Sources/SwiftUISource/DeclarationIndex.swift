@@ -455,7 +455,8 @@ struct DeclarationIndexer {
             let bare = lastComponent(String(text.drop(while: { $0 != " " }).dropFirst()))
             return bare == "View" || bare == "ToolbarContent"
         }
-        let bare = lastComponent(text)
+        // `Button<Text>`, `SwiftUI.Group<Content>`: the view type is named before its generic arguments.
+        let bare = lastComponent(String(text.prefix { $0 != "<" }))
         if SwiftUICatalog.layoutTypes.contains(bare) { return false }
         return bare == "AnyView" || genericViews.contains(text) || SwiftUICatalog.isKnownView(bare)
     }

@@ -458,4 +458,20 @@ import Testing
             """
         #expect(Self.transcript(code) == ["Saved.", "Undo, button."])
     }
+
+    @Test func aPropertyTypedAsAConcreteViewIsReadAsViews() {
+        // DuckDuckGo's VPN widget: `private var connectButton: Button<Text> { switch … }`.
+        let code = """
+            struct Status: View {
+                let online: Bool
+                var body: some View {
+                    VStack { retryButton }
+                }
+                private var retryButton: Button<Text> {
+                    Button("Try again") { }
+                }
+            }
+            """
+        #expect(Self.transcript(code) == ["Try again, button."])
+    }
 }

@@ -82,7 +82,7 @@ struct Inliner {
             base = [inline(node, name, bindings)]
         case nil:
             node.arguments = resolve(node.arguments, bindings)
-            if node.type == "_Branches" { node.children = Self.unwrapsSettled(Self.branchesShown(node), bindings) }
+            if node.type == "_Branches" { node.children = Self.callSiteSettled(Self.branchesShown(node), bindings) }
             node.children = resolve(node.children, bindings)
             base = [node]
         }
@@ -158,20 +158,20 @@ struct Inliner {
         return node.children
     }
 
-    /// Marks an `if` branch that only unwraps an optional: its argument names the optional.
-    static let unwrapsLabel = "unwraps"
+    /// Marks an `if` branch whose condition only tests one name (`TemplateBuilder.callSiteTest`).
+    static let callSiteTestLabel = "callSiteTest"
 
-    /// `if let image { … } else if let fallback { … } else { … }` where the call site set `image`,
-    /// or left it at its `nil` default: a branch whose optional is known `nil` never shows, and
-    /// none after one whose optional is known set does. Branches the instance cannot settle (a
-    /// value known only at run time) stay. The marks are removed either way.
-    static func unwrapsSettled(_ branches: [ViewNode], _ bindings: Bindings) -> [ViewNode] {
-        guard branches.contains(where: { $0.argument(unwrapsLabel) != nil }) else { return branches }
+    /// `if let image { … } else if isCompact { … } else { … }` where the call site set `image` or
+    /// `isCompact`, or left them at their defaults: a branch whose test is known false never
+    /// shows, and none after one whose test is known true does. Branches the instance cannot
+    /// settle (a value known only at run time) stay. The marks are removed either way.
+    static func callSiteSettled(_ branches: [ViewNode], _ bindings: Bindings) -> [ViewNode] {
+        guard branches.contains(where: { $0.argument(callSiteTestLabel) != nil }) else { return branches }
         var shown: [ViewNode] = []
         for var branch in branches {
-            let unwrapped = branch.argument(unwrapsLabel)?.value.sourceText
-            branch.arguments.removeAll { $0.label == unwrapsLabel }
-            switch unwrapped.flatMap({ isSet($0, bindings) }) {
+            let test = branch.argument(callSiteTestLabel)?.value.sourceText
+            branch.arguments.removeAll { $0.label == callSiteTestLabel }
+            switch test.flatMap({ holds($0, bindings) }) {
             case false?: continue
             case true?: return shown + [branch]
             case nil: shown.append(branch)
@@ -180,17 +180,23 @@ struct Inliner {
         return shown
     }
 
-    /// Whether the call site set a parameter to a value (`.lockIcon`, a view) or to `nil`, itself
-    /// or by leaving its default; nil when that is known only at run time, the name is no
-    /// parameter, or the call may use another initialiser.
-    private static func isSet(_ name: String, _ bindings: Bindings) -> Bool? {
+    /// Whether a test (`let image`, `isButton`, `!isButton`) holds for the values the call site
+    /// gave, itself or by leaving the defaults; nil when that is known only at run time, the
+    /// name is no parameter, or the call may use another initialiser.
+    private static func holds(_ test: String, _ bindings: Bindings) -> Bool? {
+        let unwraps = test.hasPrefix("let "), negated = test.hasPrefix("!")
+        let name = unwraps ? String(test.dropFirst(4)) : negated ? String(test.dropFirst()) : test
         if bindings.defaulted.contains(name), !bindings.callMatchesParameters { return nil }
-        if let views = bindings.views[name] { return !views.isEmpty }
-        switch bindings.value(for: name) {
-        case .dynamic("nil")?: return false
-        case .dynamic?, .choice?, nil: return nil
-        case .some: return true
+        if unwraps {
+            if let views = bindings.views[name] { return !views.isEmpty }
+            switch bindings.value(for: name) {
+            case .dynamic("nil")?: return false
+            case .dynamic?, .choice?, nil: return nil
+            case .some: return true
+            }
         }
+        guard case .bool(let flag)? = bindings.value(for: name) else { return nil }
+        return flag != negated
     }
 
     private mutating func push(_ name: String) {

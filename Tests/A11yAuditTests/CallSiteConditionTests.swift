@@ -2,11 +2,11 @@ import A11yAudit
 import AuditModel
 import Testing
 
-/// `if let icon { … } else if let fallback { … }` inside a component: a call site that sets the
-/// optional, or leaves it at its `nil` default, settles which branch shows (Home Assistant's
-/// settings headers and stand-by previews, DuckDuckGo's settings rows). Before, every branch
-/// showed, `nil` included ("‹nil›").
-@Suite struct UnwrappedParameterTests {
+/// `if let icon { … } else if isCompact { … }` inside a component: a call site that sets the
+/// optional or the flag, or leaves it at its default, settles which branch shows (Home
+/// Assistant's settings headers and stand-by previews, DuckDuckGo's settings rows, whose
+/// `isButton: true` showed each row twice). Before, every branch showed, `nil` included ("‹nil›").
+@Suite struct CallSiteConditionTests {
     static let header = """
         struct Header: View {
             let icon: String?
@@ -80,5 +80,41 @@ import Testing
             """
         let screen = Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }
         #expect(screen?.transcript.count == 2, "\(screen?.transcript.map(\.text) ?? [])")
+    }
+
+    static let row = """
+        struct Row: View {
+            var title: String
+            var isButton = false
+            var showsChevron = true
+            var body: some View {
+                if isButton {
+                    Button(title) { }
+                } else {
+                    HStack {
+                        Text(title)
+                        if !showsChevron { EmptyView() } else { Image(systemName: "chevron.right") }
+                    }
+                }
+            }
+        }
+        """
+
+    static func rowTranscript(_ call: String) -> [String] {
+        let code = row + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + call + "\n    }\n}\n"
+        return Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
+    }
+
+    @Test func aFlagTheCallSiteSetsShowsOneBranch() {
+        #expect(Self.rowTranscript(#"Row(title: "Sync", isButton: true)"#) == ["Sync, button."])
+        #expect(Self.rowTranscript(#"Row(title: "Sync", showsChevron: false)"#) == ["Sync."])
+    }
+
+    @Test func aFlagLeftAtItsDefaultShowsItsDefaultBranch() {
+        #expect(Self.rowTranscript(#"Row(title: "Sync")"#) == ["Sync.", "chevron right, image."])
+    }
+
+    @Test func aFlagKnownOnlyAtRunTimeKeepsBothBranches() {
+        #expect(Self.rowTranscript(#"Row(title: "Sync", isButton: model.tappable)"#).count == 3)
     }
 }

@@ -264,6 +264,8 @@ public struct AXNode: Hashable, Sendable {
 
     /// The first node, in the same order as `walk`, for which `predicate` holds; the walk stops
     /// there (rules asking "is there text below?" of a whole screen need not visit all of it).
+    /// `walk` keeps a loop of its own: running it through this one, with a predicate that never
+    /// holds, cost 2–5 % of the time on described screens, where rules walk every node.
     public func first(where predicate: (AXNode) -> Bool) -> AXNode? {
         if predicate(self) { return self }
         var frames: [(siblings: [AXNode], next: Int)] = [(children, 0)]

@@ -158,45 +158,24 @@ struct Inliner {
         return node.children
     }
 
-    /// Marks an `if` branch whose condition only tests one name (`TemplateBuilder.callSiteTest`).
-    static let callSiteTestLabel = "callSiteTest"
-
-    /// `if let image { … } else if isCompact { … } else { … }` where the call site set `image` or
-    /// `isCompact`, or left them at their defaults: a branch whose test is known false never
-    /// shows, and none after one whose test is known true does. Branches the instance cannot
-    /// settle (a value known only at run time) stay. The marks are removed either way.
+    /// `if let image { … } else if layout == .grid { … } else { … }` where the call site set
+    /// `image` or `layout`, or left them at their defaults: a branch whose test (`CallSiteTest`)
+    /// is known false never shows, and none after one whose test is known true does. Branches
+    /// the instance cannot settle (a value known only at run time) stay. The tests are removed
+    /// either way.
     static func callSiteSettled(_ branches: [ViewNode], _ bindings: Bindings) -> [ViewNode] {
-        guard branches.contains(where: { $0.argument(callSiteTestLabel) != nil }) else { return branches }
+        guard branches.contains(where: { $0.argument(CallSiteTest.label) != nil }) else { return branches }
         var shown: [ViewNode] = []
         for var branch in branches {
-            let test = branch.argument(callSiteTestLabel)?.value.sourceText
-            branch.arguments.removeAll { $0.label == callSiteTestLabel }
-            switch test.flatMap({ holds($0, bindings) }) {
+            let test = branch.argument(CallSiteTest.label).flatMap { CallSiteTest(text: $0.value.sourceText) }
+            branch.arguments.removeAll { $0.label == CallSiteTest.label }
+            switch test?.holds(bindings) {
             case false?: continue
             case true?: return shown + [branch]
             case nil: shown.append(branch)
             }
         }
         return shown
-    }
-
-    /// Whether a test (`let image`, `isButton`, `!isButton`) holds for the values the call site
-    /// gave, itself or by leaving the defaults; nil when that is known only at run time, the
-    /// name is no parameter, or the call may use another initialiser.
-    private static func holds(_ test: String, _ bindings: Bindings) -> Bool? {
-        let unwraps = test.hasPrefix("let "), negated = test.hasPrefix("!")
-        let name = unwraps ? String(test.dropFirst(4)) : negated ? String(test.dropFirst()) : test
-        if bindings.defaulted.contains(name), !bindings.callMatchesParameters { return nil }
-        if unwraps {
-            if let views = bindings.views[name] { return !views.isEmpty }
-            switch bindings.value(for: name) {
-            case .dynamic("nil")?: return false
-            case .dynamic?, .choice?, nil: return nil
-            case .some: return true
-            }
-        }
-        guard case .bool(let flag)? = bindings.value(for: name) else { return nil }
-        return flag != negated
     }
 
     private mutating func push(_ name: String) {

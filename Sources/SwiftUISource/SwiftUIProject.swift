@@ -30,8 +30,9 @@ import SwiftSyntax
 ///   out (`PlatformClauses`); one compiled for certain is spliced in without a branch. A `#if`
 ///   inside a modifier chain applies its compiled clause, else the first that may be.
 ///   A `switch` over a parameter the call site sets to an enum case (`mode: .inline`) keeps only
-///   the branch that case shows; an `if` branch that only unwraps a parameter or reads it as a flag
-///   (`if let icon`, `if !isCompact`) is dropped when the call site's value (or the default it
+///   the branch that case shows; an `if` branch that only unwraps a parameter, reads it as a flag
+///   or compares it with an enum case (`if let icon`, `if !isCompact`, `if layout == .grid`:
+///   `CallSiteTest`) is dropped when the call site's value (or the default it
 ///   leaves, if every argument matched the initialiser) makes it false, and so are those after one
 ///   it makes true. A body with an explicit `return` is plain code: only what it returns shows
 ///   (`BodyKind`). No `_Branches` is made where the branches show one thing: the

@@ -111,8 +111,8 @@ extension TemplateBuilder {
                 let keyword = elseKeyword ?? branch.ifKeyword
                 var node = branchNode(body, condition: condition, at: keyword)
                 // A local (a closure's parameter, a `let`) is no call-site parameter.
-                if let test = Self.callSiteTest(branch.conditions), lookupLocal(test.name) == nil {
-                    node.arguments.append(Argument(label: Inliner.callSiteTestLabel, value: .dynamic(test.text)))
+                if let test = CallSiteTest(branch.conditions), lookupLocal(test.name) == nil {
+                    node.arguments.append(Argument(label: CallSiteTest.label, value: .dynamic(test.text)))
                 }
                 branches.append(node)
                 elseKeyword = branch.elseKeyword
@@ -134,37 +134,6 @@ extension TemplateBuilder {
         }
         if unconditionalLast, let same = Self.sameInEveryBranch(branches) { return same }
         return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: first.ifKeyword)]
-    }
-
-    /// A condition that only tests one name: unwraps it (`if let image`, `if let icon = image`),
-    /// or reads it as a flag (`if isButton`, `if !self.isButton`). A call site that sets the name,
-    /// or leaves it at its default, settles the branch (`Inliner.callSiteSettled`). `text` is the
-    /// test as the Inliner reads it: `let image`, `isButton`, `!isButton`.
-    static func callSiteTest(_ conditions: ConditionElementListSyntax) -> (name: String, text: String)? {
-        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
-        switch condition {
-        case .optionalBinding(let binding):
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            guard let value = binding.initializer?.value else { return (name, "let " + name) }
-            return referencedName(value).map { ($0, "let " + $0) }
-        case .expression(let expr):
-            if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                return referencedName(prefix.expression).map { ($0, "!" + $0) }
-            }
-            return referencedName(expr).map { ($0, $0) }
-        default:
-            return nil
-        }
-    }
-
-    /// `name` or `self.name`.
-    private static func referencedName(_ expr: ExprSyntax) -> String? {
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
     }
 
     /// The views of a call of one of the function's view parameters (`transform(self)`), which

@@ -117,4 +117,33 @@ import Testing
     @Test func aFlagKnownOnlyAtRunTimeKeepsBothBranches() {
         #expect(Self.rowTranscript(#"Row(title: "Sync", isButton: model.tappable)"#).count == 3)
     }
+
+    static let tile = """
+        enum TileLayout { case list, grid }
+        struct Tile: View {
+            let name: String
+            var layout: TileLayout = .list
+            var body: some View {
+                if layout == .grid {
+                    Image(systemName: "square")
+                } else if layout != TileLayout.list {
+                    Text("Other")
+                } else {
+                    Text(name)
+                }
+            }
+        }
+        """
+
+    static func tileTranscript(_ call: String) -> [String] {
+        let code = tile + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + call + "\n    }\n}\n"
+        return Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
+    }
+
+    @Test func anEnumCaseTheCallSiteSetsShowsItsBranch() {
+        // Home Assistant's watch rows: `if layout == .grid { … }`, the layout given by the caller.
+        #expect(Self.tileTranscript(#"Tile(name: "Lamp", layout: .grid)"#) == ["square, image."])
+        #expect(Self.tileTranscript(#"Tile(name: "Lamp")"#) == ["Lamp."])
+        #expect(Self.tileTranscript(#"Tile(name: "Lamp", layout: model.layout)"#).count == 3)
+    }
 }

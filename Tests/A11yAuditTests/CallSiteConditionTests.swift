@@ -30,10 +30,10 @@ import Testing
         }
         """
 
-    static func transcript(_ screen: String) -> [String] {
-        let code = header + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + screen + "\n    }\n}\n"
-        let result = Auditor().audit(swiftSource: code)
-        return result.screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
+    /// The transcript of a screen whose body is `call`, beside the declarations of `components`.
+    static func transcript(_ call: String, with components: String = header) -> [String] {
+        let code = components + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + call + "\n    }\n}\n"
+        return Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
     }
 
     @Test func aSetOptionalShowsItsBranchAlone() {
@@ -100,22 +100,17 @@ import Testing
         }
         """
 
-    static func rowTranscript(_ call: String) -> [String] {
-        let code = row + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + call + "\n    }\n}\n"
-        return Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
-    }
-
     @Test func aFlagTheCallSiteSetsShowsOneBranch() {
-        #expect(Self.rowTranscript(#"Row(title: "Sync", isButton: true)"#) == ["Sync, button."])
-        #expect(Self.rowTranscript(#"Row(title: "Sync", showsChevron: false)"#) == ["Sync."])
+        #expect(Self.transcript(#"Row(title: "Sync", isButton: true)"#, with: Self.row) == ["Sync, button."])
+        #expect(Self.transcript(#"Row(title: "Sync", showsChevron: false)"#, with: Self.row) == ["Sync."])
     }
 
     @Test func aFlagLeftAtItsDefaultShowsItsDefaultBranch() {
-        #expect(Self.rowTranscript(#"Row(title: "Sync")"#) == ["Sync.", "chevron right, image."])
+        #expect(Self.transcript(#"Row(title: "Sync")"#, with: Self.row) == ["Sync.", "chevron right, image."])
     }
 
     @Test func aFlagKnownOnlyAtRunTimeKeepsBothBranches() {
-        #expect(Self.rowTranscript(#"Row(title: "Sync", isButton: model.tappable)"#).count == 3)
+        #expect(Self.transcript(#"Row(title: "Sync", isButton: model.tappable)"#, with: Self.row).count == 3)
     }
 
     static let tile = """
@@ -135,15 +130,10 @@ import Testing
         }
         """
 
-    static func tileTranscript(_ call: String) -> [String] {
-        let code = tile + "\nstruct Screen: View {\n    let model: Model\n    var body: some View {\n" + call + "\n    }\n}\n"
-        return Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }?.transcript.map(\.text) ?? []
-    }
-
     @Test func anEnumCaseTheCallSiteSetsShowsItsBranch() {
         // Home Assistant's watch rows: `if layout == .grid { … }`, the layout given by the caller.
-        #expect(Self.tileTranscript(#"Tile(name: "Lamp", layout: .grid)"#) == ["square, image."])
-        #expect(Self.tileTranscript(#"Tile(name: "Lamp")"#) == ["Lamp."])
-        #expect(Self.tileTranscript(#"Tile(name: "Lamp", layout: model.layout)"#).count == 3)
+        #expect(Self.transcript(#"Tile(name: "Lamp", layout: .grid)"#, with: Self.tile) == ["square, image."])
+        #expect(Self.transcript(#"Tile(name: "Lamp")"#, with: Self.tile) == ["Lamp."])
+        #expect(Self.transcript(#"Tile(name: "Lamp", layout: model.layout)"#, with: Self.tile).count == 3)
     }
 }

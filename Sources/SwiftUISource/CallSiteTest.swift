@@ -1,9 +1,10 @@
 import AuditModel
 import SwiftSyntax
 
-/// An `if` condition that only tests one of the component's parameters, so that each call site
-/// can settle it (`Inliner.callSiteSettled`): written into the template as the `_Branch`'s
-/// `callSiteTest` argument, read back by the Inliner.
+/// An `if` condition that only tests one of the component's parameters, or an enum property
+/// read on one (`CaseTable`), so that each call site can settle it (`Inliner.callSiteSettled`).
+/// A condition list (`if let icon, !isCompact`) is several tests, all of which must hold. Written
+/// into the template as the `_Branch`'s `callSiteTest` argument, read back by the Inliner.
 enum CallSiteTest: Equatable {
     /// `if let image`, `if let icon = image`: holds when the parameter is not `nil`.
     case unwraps(String)
@@ -20,6 +21,43 @@ enum CallSiteTest: Equatable {
         }
     }
 
+    /// The parameter the test reads: `style` in `style.isCompact`.
+    var parameter: String { String(name.prefix { $0 != "." }) }
+
+    /// The tests of a condition list, each of which must hold; nil when some condition is not
+    /// such a test.
+    static func tests(_ conditions: ConditionElementListSyntax) -> [CallSiteTest]? {
+        var tests: [CallSiteTest] = []
+        for element in conditions {
+            guard let test = CallSiteTest(element.condition) else { return nil }
+            tests.append(test)
+        }
+        return tests.isEmpty ? nil : tests
+    }
+
+    /// The argument's text for a list of tests (no test's text holds ", ").
+    static func text(_ tests: [CallSiteTest]) -> String {
+        tests.map(\.text).joined(separator: ", ")
+    }
+
+    static func tests(text: String) -> [CallSiteTest] {
+        text.components(separatedBy: ", ").map { CallSiteTest(text: $0) }
+    }
+
+    /// Whether a condition list holds: false when one test is known false, true when every test
+    /// is known true, else nil.
+    static func holds(_ tests: [CallSiteTest], _ bindings: Inliner.Bindings) -> Bool? {
+        var known = true
+        for test in tests {
+            switch test.holds(bindings) {
+            case false?: return false
+            case true?: break
+            case nil: known = false
+            }
+        }
+        return known ? true : nil
+    }
+
     /// The argument's text: `let image`, `isButton`, `!isButton`, `layout == .grid`.
     var text: String {
         switch self {
@@ -29,7 +67,7 @@ enum CallSiteTest: Equatable {
         }
     }
 
-    init?(text: String) {
+    init(text: String) {
         if text.hasPrefix("let ") {
             self = .unwraps(String(text.dropFirst(4)))
         } else if let range = text.range(of: " == .") ?? text.range(of: " != .") {
@@ -42,9 +80,8 @@ enum CallSiteTest: Equatable {
         }
     }
 
-    /// The test a condition list makes, when it is one such test.
-    init?(_ conditions: ConditionElementListSyntax) {
-        guard conditions.count == 1, let condition = conditions.first?.condition else { return nil }
+    /// The test one condition makes, when it is such a test.
+    init?(_ condition: ConditionElementSyntax.Condition) {
         switch condition {
         case .optionalBinding(let binding):
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -93,12 +130,17 @@ enum CallSiteTest: Equatable {
         }
     }
 
-    /// `name` or `self.name`.
+    /// `name` or `self.name`; `name.property` or `self.name.property`.
     private static func referencedName(_ expr: ExprSyntax) -> String? {
         if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let property = member.declName.baseName.text
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? property : reference.baseName.text + "." + property
+        }
+        if let inner = base.as(MemberAccessExprSyntax.self),
+           inner.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return inner.declName.baseName.text + "." + property
         }
         return nil
     }

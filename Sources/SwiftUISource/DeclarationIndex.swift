@@ -69,6 +69,8 @@ struct StoredPropertyDecl: Sendable {
     var kind: Kind
     var initializer: ExprSyntax?
     var file: Int
+    /// A parameter's type as written, without `?` (`WebStyle` in `let style: WebStyle?`).
+    var typeName: String? = nil
 }
 
 /// Everything known about one type, merged over its declaration and extensions.
@@ -91,6 +93,9 @@ struct TypeDecl: Sendable {
     var viewMembers: [String: ViewMemberDecl] = [:]
     /// Computed non-view properties written as one expression (`var layout: AnyLayout { … }`).
     var valueMembers: [String: (expression: ExprSyntax, file: Int)] = [:]
+    /// Computed properties written as one `switch self` (an enum's `var title: String { switch
+    /// self { case .a: … } }`): the switch, which `CaseTable` reads.
+    var caseMembers: [String: (expression: ExprSyntax, file: Int)] = [:]
     var storedProperties: [StoredPropertyDecl] = []
     /// The first explicit initialiser's parameters (else the memberwise one applies).
     var initParameters: [ParameterDecl]?
@@ -334,6 +339,8 @@ struct DeclarationIndexer {
                     type.valueMembers[name] = (expression, file)
                     // `static var title: String { L10n.tr(…) }`: SwiftGen's accessors.
                     if isStatic { output.constants["\(qualified).\(name)"] = (expression, file) }
+                } else if !isStatic, let switchOverSelf = CaseTable.switchOverSelf(statements) {
+                    type.caseMembers[name] = (ExprSyntax(switchOverSelf), file)
                 }
                 continue
             }
@@ -367,8 +374,11 @@ struct DeclarationIndexer {
             } else {
                 kind = .parameter(parameterKind(typeText, genericViews: type.genericViewParameters))
             }
-            type.storedProperties.append(StoredPropertyDecl(name: name, kind: kind,
-                                                            initializer: binding.initializer?.value, file: file))
+            var property = StoredPropertyDecl(name: name, kind: kind, initializer: binding.initializer?.value, file: file)
+            if case .parameter(.value) = kind, let typeText {
+                property.typeName = typeText.hasSuffix("?") || typeText.hasSuffix("!") ? String(typeText.dropLast()) : typeText
+            }
+            type.storedProperties.append(property)
         }
     }
 

@@ -44,11 +44,16 @@ struct Inliner {
         /// defaults are declared by (a type's other initialisers may set the same property
         /// otherwise).
         var callMatchesParameters = true
+        /// The template's enum properties read on its parameters (`style.title`).
+        var caseTables: [String: CaseTable] = [:]
 
         func value(for expression: String) -> Value? {
             if let v = values[expression] { return v }
-            if expression.hasPrefix("self."), let v = values[String(expression.dropFirst(5))] { return v }
-            return nil
+            let name = expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
+            if name.count < expression.count, let v = values[name] { return v }
+            guard let table = caseTables[name], let given = values[table.parameter],
+                  !defaulted.contains(table.parameter) || callMatchesParameters else { return nil }
+            return table.value(given: given)
         }
     }
 
@@ -121,7 +126,7 @@ struct Inliner {
             deepestNesting = max(deepestNesting, stack.count + known.nesting)
             inlined.formUnion(known.inlined)
         } else {
-            let (inner, consumed) = bind(template.parameters, node.arguments)
+            let (inner, consumed) = bind(template, node.arguments)
             let (before, guards, savedInlined) = (remaining, guardsFired, inlined)
             let (savedDeepest, savedNesting, base) = (deepest, deepestNesting, stack.count)
             (deepest, deepestNesting, inlined) = (depth, base, [name])
@@ -167,9 +172,9 @@ struct Inliner {
         guard branches.contains(where: { $0.argument(CallSiteTest.label) != nil }) else { return branches }
         var shown: [ViewNode] = []
         for var branch in branches {
-            let test = branch.argument(CallSiteTest.label).flatMap { CallSiteTest(text: $0.value.sourceText) }
+            let tests = branch.argument(CallSiteTest.label).map { CallSiteTest.tests(text: $0.value.sourceText) }
             branch.arguments.removeAll { $0.label == CallSiteTest.label }
-            switch test?.holds(bindings) {
+            switch tests.flatMap({ CallSiteTest.holds($0, bindings) }) {
             case false?: continue
             case true?: return shown + [branch]
             case nil: shown.append(branch)
@@ -228,7 +233,7 @@ struct Inliner {
             guardsFired += 1
             return nil
         }
-        let (inner, _) = bind(template.parameters, arguments)
+        let (inner, _) = bind(template, arguments)
         inlined.insert(key)
         push(key)
         let body = resolve(template.views, inner)
@@ -263,8 +268,9 @@ struct Inliner {
 
     /// Pairs a template's parameters with call-site arguments (by label, unlabelled ones in order);
     /// unbound parameters take their defaults. Returns the indices of arguments bound to view parameters.
-    private func bind(_ parameters: [TemplateParameter], _ arguments: [Argument]) -> (Bindings, Set<Int>) {
-        var bindings = Bindings()
+    private func bind(_ template: Template, _ arguments: [Argument]) -> (Bindings, Set<Int>) {
+        let parameters = template.parameters
+        var bindings = Bindings(caseTables: template.caseTables)
         var consumed = Set<Int>()
         var used = Set<Int>()
         var positional = parameters.indices.filter { parameters[$0].label == nil }.makeIterator()

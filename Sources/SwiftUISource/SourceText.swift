@@ -50,8 +50,17 @@ struct SourceText: Sendable {
     static let localizingMarkers: [[UInt8]] = ["Localized", "tr("].map { Array($0.utf8) }
 
     /// True when one of `localizingMarkers` occurs (a byte scan, like `mayDeclareViews`).
-    var mayDeclareLocalizedStrings: Bool {
-        Self.localizingMarkers.contains { marker in
+    var mayDeclareLocalizedStrings: Bool { contains(any: Self.localizingMarkers) }
+
+    /// Text whose presence means the file may declare an enum property views read on their
+    /// parameters (`var title: String { switch self { … } }`, `CaseTable`).
+    static let caseTableMarkers: [[UInt8]] = ["switch self"].map { Array($0.utf8) }
+
+    /// True when one of `caseTableMarkers` occurs (a byte scan, like `mayDeclareViews`).
+    var mayDeclareCaseTables: Bool { contains(any: Self.caseTableMarkers) }
+
+    private func contains(any markers: [[UInt8]]) -> Bool {
+        markers.contains { marker in
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress, buffer.count >= marker.count else { return false }
                 let last = buffer.count - marker.count

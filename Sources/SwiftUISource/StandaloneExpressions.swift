@@ -95,6 +95,7 @@ extension FileDeclarations {
                 var m = $0; m.parameters = parameters(m.parameters); return m
             }
             types[t].valueMembers = types[t].valueMembers.mapValues(expression)
+            types[t].caseMembers = types[t].caseMembers.mapValues(expression)
             types[t].storedProperties = types[t].storedProperties.map {
                 var p = $0; p.initializer = p.initializer.map(transform); return p
             }

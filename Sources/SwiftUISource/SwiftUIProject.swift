@@ -269,6 +269,7 @@ public struct SwiftUIProject: Sendable {
         }
         result.imports = source.imports
         result.parses = source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings
+            || source.mayDeclareCaseTables
         if result.parses || path == "Package.swift" || path.hasSuffix("/Package.swift") { result.text = source }
         return result
     }

@@ -191,7 +191,8 @@ extension TemplateBuilder {
         case .views?:
             value = .views(expr.as(ClosureExprSyntax.self).map { closureViews($0) } ?? views(expr))
         case .closure?:
-            value = .closure
+            // `onTap: nil` for an optional closure: no closure (a branch `if let onTap` never shows).
+            value = expr.is(NilLiteralExprSyntax.self) ? self.value(expr) : .closure
         case .localizedKey?:
             value = localizedKey(expr) ?? self.value(expr)
         case .value?, nil:

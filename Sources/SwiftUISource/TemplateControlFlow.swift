@@ -110,9 +110,14 @@ extension TemplateBuilder {
                 scopes.removeLast()
                 let keyword = elseKeyword ?? branch.ifKeyword
                 var node = branchNode(body, condition: condition, at: keyword)
-                // A local (a closure's parameter, a `let`) is no call-site parameter.
-                if let test = CallSiteTest(branch.conditions), lookupLocal(test.name) == nil {
-                    node.arguments.append(Argument(label: CallSiteTest.label, value: .dynamic(test.text)))
+                // A local (a closure's parameter, a `let`) is no call-site parameter; a property
+                // read on a parameter is settled only through its enum's `CaseTable`.
+                if let tests = CallSiteTest.tests(branch.conditions), tests.allSatisfy({ test in
+                    lookupLocal(test.parameter) == nil
+                        && (test.parameter == test.name
+                            || recordCaseTable(parameter: test.parameter, member: String(test.name.dropFirst(test.parameter.count + 1))))
+                }) {
+                    node.arguments.append(Argument(label: CallSiteTest.label, value: .dynamic(CallSiteTest.text(tests))))
                 }
                 branches.append(node)
                 elseKeyword = branch.elseKeyword

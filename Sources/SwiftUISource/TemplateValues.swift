@@ -148,6 +148,7 @@ extension TemplateBuilder {
             return .member(name)
         }
         // `.title.bold` is not a thing, but `Color.red.opacity` is handled as a call.
+        recordCaseTable(base: base, member: name)
         return .dynamic(text(member))
     }
 

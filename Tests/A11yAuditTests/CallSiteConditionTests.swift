@@ -136,4 +136,28 @@ import Testing
         #expect(Self.transcript(#"Tile(name: "Lamp")"#, with: Self.tile) == ["Lamp."])
         #expect(Self.transcript(#"Tile(name: "Lamp", layout: model.layout)"#, with: Self.tile).count == 3)
     }
+
+    static let split = """
+        struct ItemLabel: View {
+            let name: String
+            var onIconTap: (() -> Void)? = nil
+            var onBodyTap: (() -> Void)? = nil
+            var body: some View {
+                if let onIconTap, let onBodyTap {
+                    Button(action: onIconTap) { Image(systemName: "lightbulb") }
+                    Button(action: onBodyTap) { Text(name) }
+                } else {
+                    Text(name)
+                }
+            }
+        }
+        """
+
+    @Test func aConditionListHoldsWhenEveryTestHolds() {
+        // Home Assistant's watch rows: one split into two buttons when both taps are given.
+        #expect(Self.transcript(#"ItemLabel(name: "Lamp", onIconTap: {}, onBodyTap: {})"#, with: Self.split)
+                == ["lightbulb, button.", "Lamp, button."])
+        #expect(Self.transcript(#"ItemLabel(name: "Lamp", onIconTap: {})"#, with: Self.split) == ["Lamp."])
+        #expect(Self.transcript(#"ItemLabel(name: "Lamp", onIconTap: {}, onBodyTap: nil)"#, with: Self.split) == ["Lamp."])
+    }
 }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// read on one (`CaseTable`), so that each call site can settle it (`Inliner.callSiteSettled`).
 /// A condition list (`if let icon, !isCompact`) is several tests, all of which must hold. Written
 /// into the template as the `_Branch`'s `callSiteTest` argument, read back by the Inliner.
-enum CallSiteTest: Equatable {
+enum CallSiteTest: Equatable, Sendable {
     /// `if let image`, `if let icon = image`: holds when the parameter is not `nil`.
     case unwraps(String)
     /// `if isButton`, `if !isButton`.
@@ -29,10 +29,34 @@ enum CallSiteTest: Equatable {
     static func tests(_ conditions: ConditionElementListSyntax) -> [CallSiteTest]? {
         var tests: [CallSiteTest] = []
         for element in conditions {
-            guard let test = CallSiteTest(element.condition) else { return nil }
-            tests.append(test)
+            switch element.condition {
+            case .expression(let expr):
+                guard let more = Self.tests(expr) else { return nil }
+                tests += more
+            default:
+                guard let test = CallSiteTest(element.condition) else { return nil }
+                tests.append(test)
+            }
         }
         return tests.isEmpty ? nil : tests
+    }
+
+    /// The tests of a Boolean expression: one test, or several joined by `&&`
+    /// (`isCompact && layout == .grid && action != nil`).
+    static func tests(_ expr: ExprSyntax) -> [CallSiteTest]? {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return Self.test(expr).map { [$0] } }
+        var tests: [CallSiteTest] = []
+        var operand: [ExprSyntax] = []
+        for element in Array(sequence.elements) + [nil] {
+            if let element, element.as(BinaryOperatorExprSyntax.self)?.operator.text != "&&" {
+                operand.append(element)
+                continue
+            }
+            guard let test = operand.count == 1 ? Self.test(operand[0]) : Self.comparison(operand) else { return nil }
+            tests.append(test)
+            operand = []
+        }
+        return tests
     }
 
     /// The argument's text for a list of tests (no test's text holds ", ").
@@ -46,10 +70,10 @@ enum CallSiteTest: Equatable {
 
     /// Whether a condition list holds: false when one test is known false, true when every test
     /// is known true, else nil.
-    static func holds(_ tests: [CallSiteTest], _ bindings: Inliner.Bindings) -> Bool? {
+    static func holds(_ tests: [CallSiteTest], _ bindings: Inliner.Bindings, directly: Bool = false) -> Bool? {
         var known = true
         for test in tests {
-            switch test.holds(bindings) {
+            switch test.holds(bindings, directly: directly) {
             case false?: return false
             case true?: break
             case nil: known = false
@@ -92,40 +116,45 @@ enum CallSiteTest: Equatable {
             guard let parameter = Self.referencedName(value) else { return nil }
             self = .unwraps(parameter)
         case .expression(let expr):
-            if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-                guard let name = Self.referencedName(prefix.expression) else { return nil }
-                self = .flag(name, negated: true)
-            } else if let sequence = expr.as(SequenceExprSyntax.self) {
-                guard let comparison = Self.caseComparison(sequence) else { return nil }
-                self = comparison
-            } else if let name = Self.referencedName(expr) {
-                self = .flag(name, negated: false)
-            } else {
-                return nil
-            }
+            guard let tests = Self.tests(expr), tests.count == 1 else { return nil }
+            self = tests[0]
         default:
             return nil
         }
     }
 
+    /// `isCompact`, `!isCompact`, `(layout == .grid)`.
+    private static func test(_ expr: ExprSyntax) -> CallSiteTest? {
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return referencedName(prefix.expression).map { .flag($0, negated: true) }
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+           only.label == nil, let sequence = only.expression.as(SequenceExprSyntax.self) {
+            return comparison(Array(sequence.elements))
+        }
+        return referencedName(expr).map { .flag($0, negated: false) }
+    }
+
     /// Whether the test holds for the values a call site gave, itself or by leaving the
     /// defaults; nil when that is known only at run time, the name is no parameter, or the call
     /// may use another initialiser than the one the defaults come from.
-    func holds(_ bindings: Inliner.Bindings) -> Bool? {
+    /// `directly`: reading parameters and enum properties only (`Inliner.Bindings.directValue`).
+    func holds(_ bindings: Inliner.Bindings, directly: Bool = false) -> Bool? {
         if bindings.defaulted.contains(name), !bindings.callMatchesParameters { return nil }
+        let value = directly ? bindings.directValue(for: name) : bindings.value(for: name)
         switch self {
         case .unwraps(let name):
             if let views = bindings.views[name] { return !views.isEmpty }
-            switch bindings.value(for: name) {
+            switch value {
             case .dynamic("nil")?: return false
             case .dynamic?, .choice?, nil: return nil
             case .some: return true
             }
-        case .flag(let name, let negated):
-            guard case .bool(let flag)? = bindings.value(for: name) else { return nil }
+        case .flag(_, let negated):
+            guard case .bool(let flag)? = value else { return nil }
             return flag != negated
-        case .isCase(let name, let caseName, let equal):
-            guard let given = bindings.value(for: name)?.memberName else { return nil }
+        case .isCase(_, let caseName, let equal):
+            guard let given = value?.memberName else { return nil }
             return (given == caseName) == equal
         }
     }
@@ -145,12 +174,13 @@ enum CallSiteTest: Equatable {
         return nil
     }
 
-    /// `layout == .grid`, `self.layout != WatchLayout.grid`: a name compared with an enum case.
-    private static func caseComparison(_ sequence: SequenceExprSyntax) -> CallSiteTest? {
-        let parts = Array(sequence.elements)
+    /// `layout == .grid`, `self.layout != WatchLayout.grid`: a name compared with an enum case;
+    /// `action != nil`: a name that is set.
+    private static func comparison(_ parts: [ExprSyntax]) -> CallSiteTest? {
         guard parts.count == 3, let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              op == "==" || op == "!=", let name = referencedName(parts[0]),
-              let member = parts[2].as(MemberAccessExprSyntax.self) else { return nil }
+              op == "==" || op == "!=", let name = referencedName(parts[0]) else { return nil }
+        if parts[2].is(NilLiteralExprSyntax.self) { return op == "!=" ? .unwraps(name) : nil }
+        guard let member = parts[2].as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base {
             guard let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.first?.isUppercase == true
             else { return nil }

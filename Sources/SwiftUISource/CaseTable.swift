@@ -35,15 +35,7 @@ struct CaseTable: Sendable {
     /// A getter that is one `switch self` whose cases each name plain cases (`case .a, .b:`) and
     /// hold one expression: the switch; nil for any other getter.
     static func switchOverSelf(_ statements: CodeBlockItemListSyntax) -> SwitchExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        let expression: ExprSyntax?
-        switch item {
-        case .expr(let expr): expression = expr
-        case .stmt(let stmt):
-            expression = stmt.as(ExpressionStmtSyntax.self)?.expression ?? stmt.as(ReturnStmtSyntax.self)?.expression
-        case .decl: expression = nil
-        }
-        guard let switchExpr = expression?.as(SwitchExprSyntax.self),
+        guard let switchExpr = onlyStatementExpression(statements)?.as(SwitchExprSyntax.self),
               switchExpr.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
               cases(of: switchExpr) != nil else { return nil }
         return switchExpr
@@ -72,14 +64,23 @@ struct CaseTable: Sendable {
         return (named, otherwise)
     }
 
-    private static func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        switch item {
-        case .expr(let expr): return expr
-        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
-        case .decl: return nil
-        }
+}
+
+/// The one expression of a block (`x`, `return x`), else nil.
+func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    switch item {
+    case .expr(let expr): return expr
+    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
+    case .decl: return nil
     }
+}
+
+/// The one expression of a getter, an `if` or `switch` written as a statement included.
+func onlyStatementExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    if let expression = onlyExpression(statements) { return expression }
+    guard statements.count == 1, case .stmt(let stmt)? = statements.first?.item else { return nil }
+    return stmt.as(ExpressionStmtSyntax.self)?.expression
 }
 
 extension TemplateBuilder {
@@ -99,7 +100,7 @@ extension TemplateBuilder {
     @discardableResult
     mutating func recordCaseTable(parameter name: String, member: String) -> Bool {
         let key = "\(name).\(member)"
-        if caseTables[key] != nil { return true }
+        if case .byCase? = callSiteValues[key] { return true }
         guard lookupLocal(name) == nil, let owner,
               let property = owner.storedProperties.first(where: { $0.name == name }),
               case .parameter(.value) = property.kind, let typeName = property.typeName,
@@ -111,8 +112,8 @@ extension TemplateBuilder {
         let (values, otherwise) = inType(type, file: exprFile) { builder in
             (cases.named.map { ($0.name, builder.value($0.value)) }, cases.otherwise.map { builder.value($0) })
         }
-        caseTables[key] = CaseTable(parameter: name, values: Dictionary(values, uniquingKeysWith: { first, _ in first }),
-                                    otherwise: otherwise)
+        callSiteValues[key] = .byCase(CaseTable(parameter: name, values: Dictionary(values, uniquingKeysWith: { first, _ in first }),
+                                                otherwise: otherwise))
         return true
     }
 

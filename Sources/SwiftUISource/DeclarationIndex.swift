@@ -96,6 +96,10 @@ struct TypeDecl: Sendable {
     /// Computed properties written as one `switch self` (an enum's `var title: String { switch
     /// self { case .a: … } }`): the switch, which `CaseTable` reads.
     var caseMembers: [String: (expression: ExprSyntax, file: Int)] = [:]
+    /// Computed properties written as one `if … else` chain of expressions (`var accessory:
+    /// Accessory { if compact { .none } else { .settings } }`): the `if`, which
+    /// `ConditionalValue` reads.
+    var conditionalMembers: [String: (expression: ExprSyntax, file: Int)] = [:]
     var storedProperties: [StoredPropertyDecl] = []
     /// The first explicit initialiser's parameters (else the memberwise one applies).
     var initParameters: [ParameterDecl]?
@@ -341,6 +345,8 @@ struct DeclarationIndexer {
                     if isStatic { output.constants["\(qualified).\(name)"] = (expression, file) }
                 } else if !isStatic, let switchOverSelf = CaseTable.switchOverSelf(statements) {
                     type.caseMembers[name] = (ExprSyntax(switchOverSelf), file)
+                } else if !isStatic, let ifChain = ConditionalValue.ifChain(statements) {
+                    type.conditionalMembers[name] = (ExprSyntax(ifChain), file)
                 }
                 continue
             }

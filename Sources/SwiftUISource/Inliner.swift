@@ -44,16 +44,28 @@ struct Inliner {
         /// defaults are declared by (a type's other initialisers may set the same property
         /// otherwise).
         var callMatchesParameters = true
-        /// The template's enum properties read on its parameters (`style.title`).
-        var caseTables: [String: CaseTable] = [:]
+        /// The values the template leaves to each call site, by expression (`CallSiteValue`).
+        var callSiteValues: [String: CallSiteValue] = [:]
 
         func value(for expression: String) -> Value? {
+            if let v = directValue(for: expression) { return v }
+            guard case .byCondition(let conditional)? = callSiteValues[Self.withoutSelf(expression)] else { return nil }
+            return conditional.value(self)
+        }
+
+        /// A parameter's value, or an enum property read on one: what a conditional value's
+        /// tests and branches read (so that no chain of them can loop).
+        func directValue(for expression: String) -> Value? {
             if let v = values[expression] { return v }
-            let name = expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
+            let name = Self.withoutSelf(expression)
             if name.count < expression.count, let v = values[name] { return v }
-            guard let table = caseTables[name], let given = values[table.parameter],
+            guard case .byCase(let table)? = callSiteValues[name], let given = values[table.parameter],
                   !defaulted.contains(table.parameter) || callMatchesParameters else { return nil }
             return table.value(given: given)
+        }
+
+        private static func withoutSelf(_ expression: String) -> String {
+            expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
         }
     }
 
@@ -270,7 +282,7 @@ struct Inliner {
     /// unbound parameters take their defaults. Returns the indices of arguments bound to view parameters.
     private func bind(_ template: Template, _ arguments: [Argument]) -> (Bindings, Set<Int>) {
         let parameters = template.parameters
-        var bindings = Bindings(caseTables: template.caseTables)
+        var bindings = Bindings(callSiteValues: template.callSiteValues)
         var consumed = Set<Int>()
         var used = Set<Int>()
         var positional = parameters.indices.filter { parameters[$0].label == nil }.makeIterator()

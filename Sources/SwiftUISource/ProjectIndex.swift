@@ -65,6 +65,7 @@ struct ProjectIndex: Sendable {
         existing.viewMembers.merge(type.viewMembers) { first, _ in first }
         existing.valueMembers.merge(type.valueMembers) { first, _ in first }
         existing.caseMembers.merge(type.caseMembers) { first, _ in first }
+        existing.conditionalMembers.merge(type.conditionalMembers) { first, _ in first }
         existing.storedProperties += type.storedProperties
         existing.initParameters = existing.initParameters ?? type.initParameters
         existing.genericViewParameters.formUnion(type.genericViewParameters)

@@ -96,6 +96,7 @@ extension FileDeclarations {
             }
             types[t].valueMembers = types[t].valueMembers.mapValues(expression)
             types[t].caseMembers = types[t].caseMembers.mapValues(expression)
+            types[t].conditionalMembers = types[t].conditionalMembers.mapValues(expression)
             types[t].storedProperties = types[t].storedProperties.map {
                 var p = $0; p.initializer = p.initializer.map(transform); return p
             }

@@ -30,11 +30,12 @@ import SwiftSyntax
 ///   out (`PlatformClauses`); one compiled for certain is spliced in without a branch. A `#if`
 ///   inside a modifier chain applies its compiled clause, else the first that may be.
 ///   A `switch` over a parameter the call site sets to an enum case (`mode: .inline`) keeps only
-///   the branch that case shows; an `if` branch that only unwraps a parameter, reads it as a flag
-///   or compares it with an enum case (`if let icon`, `if !isCompact`, `if layout == .grid`:
-///   `CallSiteTest`) is dropped when the call site's value (or the default it
-///   leaves, if every argument matched the initialiser) makes it false, and so are those after one
-///   it makes true. A body with an explicit `return` is plain code: only what it returns shows
+///   the branch that case shows; an `if` branch whose conditions only unwrap a parameter, read it
+///   as a flag or compare it with an enum case or `nil` (`if let icon, !isCompact`,
+///   `if layout == .grid && action != nil`, also a property of the parameter's enum read through its
+///   `CaseTable`: `if style.showsSettings`; `CallSiteTest`) is dropped when the call site's value
+///   (or the default it leaves, if every argument matched the initialiser) makes it false, and so
+///   are those after one it makes true. A body with an explicit `return` is plain code: only what it returns shows
 ///   (`BodyKind`). No `_Branches` is made where the branches show one thing: the
 ///   same views in every branch of a `switch` or of an `if` with an `else`, or an availability
 ///   check alone (`#available`/`#unavailable`) whose two branches differ only in their outer
@@ -73,7 +74,10 @@ import SwiftSyntax
 ///   component node; the other call-site arguments stay. Call-site values replace the component's
 ///   parameters inside its body (`Text(title)` with `title: "Hi"` → `.string("Hi")`), also through
 ///   nested components; unset parameters with a default take it. A view parameter the call site does
-///   not fill (a root screen's `content`) is an opaque node of that name.
+///   not fill (a root screen's `content`) is an opaque node of that name. Values the call site
+///   settles (`CallSiteValue`): an enum property read on a parameter (`style.title`, where `title`
+///   is a `switch self`), and a property of the component written as an `if … else` of expressions
+///   or as tests joined by `&&`; the expression stays `.dynamic` as written when they stay unknown.
 /// - Unknown views (neither SwiftUI's nor audited) are opaque nodes whose arguments are plain values,
 ///   trailing closures `.closure` (unlabelled for the first). Unknown expressions in view position are
 ///   opaque nodes whose `type` is their source text.

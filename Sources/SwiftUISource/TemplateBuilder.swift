@@ -28,8 +28,8 @@ struct Template: Sendable {
     var parameters: [TemplateParameter]
     /// A component's: the files of its declaration and of its view members, in path order.
     var files: [String] = []
-    /// The enum properties its views read on its parameters (`style.title`), by expression.
-    var caseTables: [String: CaseTable] = [:]
+    /// The values its views leave to each call site (`CallSiteValue`), by expression.
+    var callSiteValues: [String: CallSiteValue] = [:]
 }
 
 /// A file as phase 2 needs it.
@@ -67,8 +67,8 @@ struct TemplateBuilder {
     var errors: [InputError] = []
     /// The body being read is plain code, not a `@ViewBuilder` body (`BodyKind`).
     var readsPlainCode = false
-    /// The enum properties read on the component's parameters so far (`CaseTable`).
-    var caseTables: [String: CaseTable] = [:]
+    /// The values left to each call site so far (`CallSiteValue`), by expression.
+    var callSiteValues: [String: CallSiteValue] = [:]
 
     /// A `ForEach` content closure: its element's names (`{ setting in … }`) and what tells its
     /// rows apart (`id: \.item` → "item"; `\.self`, or a list of `allCases`, → "self"), if known.

@@ -112,11 +112,7 @@ extension TemplateBuilder {
                 var node = branchNode(body, condition: condition, at: keyword)
                 // A local (a closure's parameter, a `let`) is no call-site parameter; a property
                 // read on a parameter is settled only through its enum's `CaseTable`.
-                if let tests = CallSiteTest.tests(branch.conditions), tests.allSatisfy({ test in
-                    lookupLocal(test.parameter) == nil
-                        && (test.parameter == test.name
-                            || recordCaseTable(parameter: test.parameter, member: String(test.name.dropFirst(test.parameter.count + 1))))
-                }) {
+                if let tests = callSiteTests(branch.conditions) {
                     node.arguments.append(Argument(label: CallSiteTest.label, value: .dynamic(CallSiteTest.text(tests))))
                 }
                 branches.append(node)

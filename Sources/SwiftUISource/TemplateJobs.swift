@@ -173,6 +173,6 @@ extension SwiftUIProject {
             parameters = []
             views = builder.bodyViews(bodies.statements(preview.body))
         }
-        return (Template(views: views, parameters: parameters, files: ownFiles, caseTables: builder.caseTables), builder.errors)
+        return (Template(views: views, parameters: parameters, files: ownFiles, callSiteValues: builder.callSiteValues), builder.errors)
     }
 }

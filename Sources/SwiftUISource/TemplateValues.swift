@@ -115,8 +115,13 @@ extension TemplateBuilder {
                 return .dynamic(written)
             }
             if let (expr, exprFile) = owner.valueMembers[name] {
+                if recordTestValue(name, expr, file: exprFile) { return .dynamic(written) }
                 return hidingMember(name) { builder in builder.inFile(exprFile) { $0.value(expr) } }
                     ?? .dynamic(written)
+            }
+            if owner.conditionalMembers[name] != nil {
+                recordConditionalValue(name)
+                return .dynamic(written)
             }
             if let (expr, exprFile) = index.constants["\(owner.name).\(name)"] {
                 return constant(expr, file: exprFile, written: written)

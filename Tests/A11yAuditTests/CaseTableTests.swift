@@ -154,4 +154,45 @@ import Testing
         #expect(Self.transcript("Actions(mode: .signedOut)", with: declarations) == ["Retry, button."])
         #expect(Self.transcript("Actions(mode: model.mode)", with: declarations).count == 2)
     }
+
+    @Test func aPropertyWrittenAsAnIfIsTheBranchTheCallSiteSettles() {
+        // Home Assistant's empty-state header: `leadingAccessory` is `.settings` or the style's own.
+        let declarations = """
+            struct Caption: View {
+                var isCompact = false
+                let detail: String
+                var body: some View { Text(caption) }
+                private var caption: String {
+                    if isCompact { "Saved" } else if detail.isEmpty { "Saved to your library" } else { detail }
+                }
+            }
+            """
+        #expect(Self.transcript(#"Caption(isCompact: true, detail: "x")"#, with: declarations) == ["Saved."])
+        #expect(Self.transcript(#"Caption(detail: model.detail)"#, with: declarations) == ["‹caption›."])
+    }
+
+    @Test func aBoolPropertyOfTestsJoinedByAndIsSettled() {
+        // `canShowErrorDetailsButton` is `style == .disconnected && showsErrorDetailsButton && errorDetailsAction != nil`.
+        let declarations = """
+            enum Phase { case offline, online }
+            struct Footer: View {
+                let phase: Phase
+                var showsDetails = false
+                var onDetails: (() -> Void)? = nil
+                var body: some View {
+                    VStack {
+                        Button("Retry") { }
+                        if canShowDetails { Button("Details") { } }
+                        if onDetails != nil { Text("Tap Details for more") }
+                    }
+                }
+                private var canShowDetails: Bool { phase == .offline && showsDetails && onDetails != nil }
+            }
+            """
+        #expect(Self.transcript("Footer(phase: .offline, showsDetails: true, onDetails: {})", with: declarations)
+                == ["Retry, button.", "Details, button.", "Tap Details for more."])
+        #expect(Self.transcript("Footer(phase: .online, showsDetails: true, onDetails: {})", with: declarations)
+                == ["Retry, button.", "Tap Details for more."])
+        #expect(Self.transcript("Footer(phase: .offline)", with: declarations) == ["Retry, button."])
+    }
 }

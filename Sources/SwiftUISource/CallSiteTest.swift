@@ -33,9 +33,11 @@ enum CallSiteTest: Equatable, Sendable {
             case .expression(let expr):
                 guard let more = Self.tests(expr) else { return nil }
                 tests += more
-            default:
-                guard let test = CallSiteTest(element.condition) else { return nil }
+            case .optionalBinding(let binding):
+                guard let test = Self.unwrapping(binding) else { return nil }
                 tests.append(test)
+            default:
+                return nil
             }
         }
         return tests.isEmpty ? nil : tests
@@ -104,23 +106,11 @@ enum CallSiteTest: Equatable, Sendable {
         }
     }
 
-    /// The test one condition makes, when it is such a test.
-    init?(_ condition: ConditionElementSyntax.Condition) {
-        switch condition {
-        case .optionalBinding(let binding):
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-            guard let value = binding.initializer?.value else {
-                self = .unwraps(name)
-                return
-            }
-            guard let parameter = Self.referencedName(value) else { return nil }
-            self = .unwraps(parameter)
-        case .expression(let expr):
-            guard let tests = Self.tests(expr), tests.count == 1 else { return nil }
-            self = tests[0]
-        default:
-            return nil
-        }
+    /// `if let image`, `if let icon = image`, `if let icon = self.image`.
+    private static func unwrapping(_ binding: OptionalBindingConditionSyntax) -> CallSiteTest? {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        guard let value = binding.initializer?.value else { return .unwraps(name) }
+        return referencedName(value).map { .unwraps($0) }
     }
 
     /// `isCompact`, `!isCompact`, `(layout == .grid)`.

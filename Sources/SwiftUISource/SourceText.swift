@@ -59,6 +59,39 @@ struct SourceText: Sendable {
     /// True when one of `caseTableMarkers` occurs (a byte scan, like `mayDeclareViews`).
     var mayDeclareCaseTables: Bool { contains(any: Self.caseTableMarkers) }
 
+    /// Whether the file declares or extends a type of one of these names: `enum Style`,
+    /// `extension Style`, `extension Settings.Style` (the name's last component). A word scan:
+    /// comments may say yes, which costs a parse, never a wrong result.
+    func declaresType(in names: Set<String>) -> Bool {
+        let keywords = [Array("enum".utf8), Array("extension".utf8)]
+        var previous: ArraySlice<UInt8>?
+        var found = false
+        forEachWord { word in
+            if let keyword = previous, keywords.contains(where: { $0.elementsEqual(keyword) }) {
+                let name = word.split(separator: UInt8(ascii: ".")).last ?? word
+                if names.contains(String(decoding: name, as: UTF8.self)) { found = true }
+            }
+            previous = word
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with each identifier-like word (dots kept inside, `A.B`), in order, while it
+    /// returns true.
+    private func forEachWord(_ body: (ArraySlice<UInt8>) -> Bool) {
+        var start: Int?
+        for index in 0...bytes.count {
+            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+            if Self.isIdentifierByte(byte) || (byte == UInt8(ascii: ".") && start != nil) {
+                if start == nil { start = index }
+            } else if let first = start {
+                start = nil
+                if !body(bytes[first..<index]) { return }
+            }
+        }
+    }
+
     private func contains(any markers: [[UInt8]]) -> Bool {
         markers.contains { marker in
             bytes.withUnsafeBufferPointer { buffer in

@@ -206,17 +206,24 @@ public struct SwiftUIProject: Sendable {
                                 manifests: manifests, readsDisk: readsDisk)
         // Parsing and indexing recurse once per nesting level: on stacks sized for the limit.
         // Longest files first: parsing time grows with size.
-        let results = Parallel.map(Array(sources.enumerated()), stackBytes: LargeStack.defaultBytes,
-                                   costliestFirst: { $0.element.parses ? $0.element.text?.bytes.count ?? 0 : 0 }) {
-            Self.index($0.element, file: $0.offset,
-                       platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
+        func indexed(_ files: [(offset: Int, element: FileSource)]) -> [FileResult] {
+            Parallel.map(files, stackBytes: LargeStack.defaultBytes,
+                         costliestFirst: { $0.element.parses ? $0.element.text?.bytes.count ?? 0 : 0 }) {
+                Self.index($0.element, file: $0.offset, platform: platform ?? modules.declaredPlatform(ofFile: $0.offset))
+            }
+        }
+        var results = indexed(Array(sources.enumerated()))
+        var index = ProjectIndex(results.map(\.declarations), modules: modules)
+        let late = lateFiles(sources, index: index)
+        if !late.isEmpty {
+            for (offset, result) in zip(late, indexed(late.map { ($0, sources[$0].parsedAnyway) })) { results[offset] = result }
+            index = ProjectIndex(results.map(\.declarations), modules: modules)
         }
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
                                         bytes: [], clauses: PlatformClauses(platform: .iOS))
         }
-        let index = ProjectIndex(results.map(\.declarations), modules: modules)
         var tables = stringTables
         tables.assign(to: modules)
         let (templates, previews, templateErrors) = buildTemplates(
@@ -245,8 +252,35 @@ public struct SwiftUIProject: Sendable {
         var text: SourceText?
         /// It may declare views (or localized strings, when string tables are read): phase 1 parses it.
         var parses = false
+        /// Not parsed for that, but it holds a `switch self`: parsed too when it declares a type
+        /// a view takes as a parameter (`lateFiles`).
+        var mayDeclareCaseTables = false
+
+        /// The same file, to be parsed.
+        var parsedAnyway: FileSource {
+            var source = self
+            source.parses = true
+            return source
+        }
         var errors: [InputError] = []
         var imports: [(name: String, exported: Bool)] = []
+    }
+
+    /// The files not parsed that declare an enum (or extend a type) some view takes as a
+    /// parameter and the index does not know (`style: WebViewEmptyStateStyle`): their
+    /// `switch self` properties are what the view reads (`CaseTable`). Parsing every file
+    /// with a `switch self` cost about 5 % of the real-app audit.
+    static func lateFiles(_ sources: [FileSource], index: ProjectIndex) -> [Int] {
+        var wanted = Set<String>()
+        for type in index.types.values where type.isView {
+            for property in type.storedProperties {
+                guard case .parameter(.value) = property.kind, let typeName = property.typeName,
+                      index.resolveType(typeName, from: type.name, file: property.file) == nil else { continue }
+                wanted.insert(lastComponent(typeName))
+            }
+        }
+        guard !wanted.isEmpty else { return [] }
+        return sources.indices.filter { sources[$0].mayDeclareCaseTables && sources[$0].text?.declaresType(in: wanted) == true }
     }
 
     static func read(_ input: Input, maxFileBytes: Int = InputLimits.swiftFileBytes,
@@ -273,8 +307,10 @@ public struct SwiftUIProject: Sendable {
         }
         result.imports = source.imports
         result.parses = source.mayDeclareViews || readingLocalizedStrings && source.mayDeclareLocalizedStrings
-            || source.mayDeclareCaseTables
-        if result.parses || path == "Package.swift" || path.hasSuffix("/Package.swift") { result.text = source }
+        result.mayDeclareCaseTables = !result.parses && source.mayDeclareCaseTables
+        if result.parses || result.mayDeclareCaseTables || path == "Package.swift" || path.hasSuffix("/Package.swift") {
+            result.text = source
+        }
         return result
     }
 

@@ -195,4 +195,34 @@ import Testing
                 == ["Retry, button.", "Tap Details for more."])
         #expect(Self.transcript("Footer(phase: .offline)", with: declarations) == ["Retry, button."])
     }
+
+    @Test func anEnumInAFileDeclaringNoViewIsRead() {
+        // Home Assistant's `WebViewEmptyStateStyle.swift` names no view: it is parsed because a
+        // view takes the enum as a parameter; a file with a `switch self` that no view needs is not.
+        let style = """
+            enum NoticeStyle {
+                case offline, expired
+                var title: String {
+                    switch self {
+                    case .offline: "You are offline"
+                    case .expired: "Session expired"
+                    }
+                }
+            }
+            """
+        let notice = """
+            import SwiftUI
+            struct Notice: View {
+                let style: NoticeStyle
+                var body: some View { Text(style.title) }
+            }
+            struct Screen: View {
+                var body: some View { Notice(style: .expired) }
+            }
+            """
+        let loaded = SwiftUISourceSupport.load([("App/NoticeStyle.swift", style), ("App/Notice.swift", notice)])
+        let screen = loaded.screens.first { $0.name == "Screen" }
+        let text = screen.flatMap { SwiftUISourceSupport.render($0.root) } ?? ""
+        #expect(text.contains(#"Text("Session expired")"#), "\(text)")
+    }
 }

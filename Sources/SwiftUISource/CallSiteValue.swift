@@ -70,8 +70,7 @@ struct ConditionalValue: Sendable {
 }
 
 extension TemplateBuilder {
-    /// The tests of a condition list a call site can settle (`CallSiteTest`): each reads a
-    /// parameter that no local hides, or an enum property read on one (`CaseTable`).
+    /// The tests of a condition list, when a call site can settle each (`CallSiteTest`).
     mutating func callSiteTests(_ conditions: ConditionElementListSyntax) -> [CallSiteTest]? {
         settleable(CallSiteTest.tests(conditions))
     }

@@ -63,24 +63,6 @@ struct CaseTable: Sendable {
         }
         return (named, otherwise)
     }
-
-}
-
-/// The one expression of a block (`x`, `return x`), else nil.
-func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    guard statements.count == 1, let item = statements.first?.item else { return nil }
-    switch item {
-    case .expr(let expr): return expr
-    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
-    case .decl: return nil
-    }
-}
-
-/// The one expression of a getter, an `if` or `switch` written as a statement included.
-func onlyStatementExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-    if let expression = onlyExpression(statements) { return expression }
-    guard statements.count == 1, case .stmt(let stmt)? = statements.first?.item else { return nil }
-    return stmt.as(ExpressionStmtSyntax.self)?.expression
 }
 
 extension TemplateBuilder {

@@ -480,18 +480,31 @@ struct DeclarationIndexer {
     /// The one expression a getter returns. A `#if` around it is read for the file's platform:
     /// the clause compiled for certain gives the value; clauses custom flags choose leave it unknown.
     private func singleExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
-        switch item {
-        case .expr(let expr): return expr
-        case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
-        case .decl(let decl):
-            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return nil }
-            let candidates = clauses.candidates(ifConfig)
-            guard candidates.count == 1, candidates[0].isCertain,
-                  case .statements(let compiled)? = candidates[0].clause.elements else { return nil }
-            return singleExpression(compiled)
-        }
+        if let expression = onlyExpression(statements) { return expression }
+        guard statements.count == 1, case .decl(let decl)? = statements.first?.item,
+              let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return nil }
+        let candidates = clauses.candidates(ifConfig)
+        guard candidates.count == 1, candidates[0].isCertain,
+              case .statements(let compiled)? = candidates[0].clause.elements else { return nil }
+        return singleExpression(compiled)
     }
+}
+
+/// The one expression of a block (`x`, `return x`), else nil.
+func onlyExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    switch item {
+    case .expr(let expr): return expr
+    case .stmt(let stmt): return stmt.as(ReturnStmtSyntax.self)?.expression
+    case .decl: return nil
+    }
+}
+
+/// The one expression of a getter, an `if` or `switch` written as a statement included.
+func onlyStatementExpression(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+    if let expression = onlyExpression(statements) { return expression }
+    guard statements.count == 1, case .stmt(let stmt)? = statements.first?.item else { return nil }
+    return stmt.as(ExpressionStmtSyntax.self)?.expression
 }
 
 /// `SwiftUI.View` → `View`; `Parent.Row` → `Row`.

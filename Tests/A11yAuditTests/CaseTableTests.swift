@@ -225,4 +225,23 @@ import Testing
         let text = screen.flatMap { SwiftUISourceSupport.render($0.root) } ?? ""
         #expect(text.contains(#"Text("Session expired")"#), "\(text)")
     }
+
+    @Test func propertiesThatReadEachOtherStayUnknown() {
+        // Legal Swift that loops at run time: reading it must end, and settle nothing.
+        let declarations = """
+            struct Loop: View {
+                let flag: Bool
+                var a: Bool { if b { true } else { false } }
+                var b: Bool { if a, flag { true } else { false } }
+                var c: Bool { c && flag }
+                var body: some View {
+                    VStack {
+                        if a { Text("A") }
+                        if c { Text("C") }
+                    }
+                }
+            }
+            """
+        #expect(Self.transcript("Loop(flag: true)", with: declarations) == ["A.", "C."])
+    }
 }

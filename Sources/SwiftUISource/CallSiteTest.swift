@@ -3,8 +3,10 @@ import SwiftSyntax
 
 /// An `if` condition that only tests one of the component's parameters, or an enum property
 /// read on one (`CaseTable`), so that each call site can settle it (`Inliner.callSiteSettled`).
-/// A condition list (`if let icon, !isCompact`) is several tests, all of which must hold. Written
-/// into the template as the `_Branch`'s `callSiteTest` argument, read back by the Inliner.
+/// A condition list (`if let icon, !isCompact`) is several tests, all of which must hold; one no
+/// call site settles (`!subtitle.isEmpty`) is a run-time test, so the list can be known false,
+/// never true. Written into the template as the `_Branch`'s `callSiteTest` argument, read back by
+/// the Inliner.
 enum CallSiteTest: Equatable, Sendable {
     /// `if let image`, `if let icon = image`: holds when the parameter is not `nil`.
     case unwraps(String)
@@ -12,41 +14,36 @@ enum CallSiteTest: Equatable, Sendable {
     case flag(String, negated: Bool)
     /// `if layout == .grid`, `if layout != WatchLayout.grid`.
     case isCase(String, caseName: String, equal: Bool)
+    /// Any other condition (`x.count > 0`, `let y = load()`, `a || b`): known only at run time.
+    case runTime
 
     static let label = "callSiteTest"
 
     var name: String {
         switch self {
         case .unwraps(let name), .flag(let name, _), .isCase(let name, _, _): return name
+        case .runTime: return ""
         }
     }
 
     /// The parameter the test reads: `style` in `style.isCompact`.
     var parameter: String { String(name.prefix { $0 != "." }) }
 
-    /// The tests of a condition list, each of which must hold; nil when some condition is not
-    /// such a test.
-    static func tests(_ conditions: ConditionElementListSyntax) -> [CallSiteTest]? {
-        var tests: [CallSiteTest] = []
-        for element in conditions {
+    /// The tests of a condition list, each of which must hold.
+    static func tests(_ conditions: ConditionElementListSyntax) -> [CallSiteTest] {
+        conditions.flatMap { element -> [CallSiteTest] in
             switch element.condition {
-            case .expression(let expr):
-                guard let more = Self.tests(expr) else { return nil }
-                tests += more
-            case .optionalBinding(let binding):
-                guard let test = Self.unwrapping(binding) else { return nil }
-                tests.append(test)
-            default:
-                return nil
+            case .expression(let expr): return Self.tests(expr)
+            case .optionalBinding(let binding): return [Self.unwrapping(binding) ?? .runTime]
+            default: return [.runTime]
             }
         }
-        return tests.isEmpty ? nil : tests
     }
 
     /// The tests of a Boolean expression: one test, or several joined by `&&`
     /// (`isCompact && layout == .grid && action != nil`).
-    static func tests(_ expr: ExprSyntax) -> [CallSiteTest]? {
-        guard let sequence = expr.as(SequenceExprSyntax.self) else { return Self.test(expr).map { [$0] } }
+    static func tests(_ expr: ExprSyntax) -> [CallSiteTest] {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return [Self.test(expr) ?? .runTime] }
         var tests: [CallSiteTest] = []
         var operand: [ExprSyntax] = []
         for element in Array(sequence.elements) + [nil] {
@@ -54,8 +51,7 @@ enum CallSiteTest: Equatable, Sendable {
                 operand.append(element)
                 continue
             }
-            guard let test = operand.count == 1 ? Self.test(operand[0]) : Self.comparison(operand) else { return nil }
-            tests.append(test)
+            tests.append((operand.count == 1 ? Self.test(operand[0]) : Self.comparison(operand)) ?? .runTime)
             operand = []
         }
         return tests
@@ -90,11 +86,14 @@ enum CallSiteTest: Equatable, Sendable {
         case .unwraps(let name): return "let " + name
         case .flag(let name, let negated): return (negated ? "!" : "") + name
         case .isCase(let name, let caseName, let equal): return "\(name) \(equal ? "==" : "!=") .\(caseName)"
+        case .runTime: return "?"
         }
     }
 
     init(text: String) {
-        if text.hasPrefix("let ") {
+        if text == "?" {
+            self = .runTime
+        } else if text.hasPrefix("let ") {
             self = .unwraps(String(text.dropFirst(4)))
         } else if let range = text.range(of: " == .") ?? text.range(of: " != .") {
             self = .isCase(String(text[..<range.lowerBound]), caseName: String(text[range.upperBound...]),
@@ -130,7 +129,7 @@ enum CallSiteTest: Equatable, Sendable {
     /// may use another initialiser than the one the defaults come from.
     /// `directly`: reading parameters and enum properties only (`Inliner.Bindings.directValue`).
     func holds(_ bindings: Inliner.Bindings, directly: Bool = false) -> Bool? {
-        if bindings.defaulted.contains(name), !bindings.callMatchesParameters { return nil }
+        if self == .runTime || bindings.defaulted.contains(name) && !bindings.callMatchesParameters { return nil }
         let value = directly ? bindings.directValue(for: name) : bindings.value(for: name)
         switch self {
         case .unwraps(let name):
@@ -146,6 +145,8 @@ enum CallSiteTest: Equatable, Sendable {
         case .isCase(_, let caseName, let equal):
             guard let given = value?.memberName else { return nil }
             return (given == caseName) == equal
+        case .runTime:
+            return nil
         }
     }
 

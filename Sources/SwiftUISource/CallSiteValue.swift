@@ -70,28 +70,29 @@ struct ConditionalValue: Sendable {
 }
 
 extension TemplateBuilder {
-    /// The tests of a condition list, when a call site can settle each (`CallSiteTest`).
+    /// The tests of a condition list (`CallSiteTest`), when a call site can settle one of them.
     mutating func callSiteTests(_ conditions: ConditionElementListSyntax) -> [CallSiteTest]? {
         settleable(CallSiteTest.tests(conditions))
     }
 
-    /// The tests, when a call site can settle each: one reading a parameter no local hides (or
-    /// a property of the component written as tests, recorded then), or an enum property read
-    /// on a parameter.
-    private mutating func settleable(_ tests: [CallSiteTest]?) -> [CallSiteTest]? {
-        guard let tests, tests.allSatisfy({ test in
-            guard lookupLocal(test.parameter) == nil else { return false }
+    /// The tests, each one a call site can settle kept, the others run-time tests; nil when none
+    /// is left. A call site settles a test that reads a parameter no local hides (or a property
+    /// of the component written as tests, recorded then), or an enum property read on one.
+    private mutating func settleable(_ tests: [CallSiteTest]) -> [CallSiteTest]? {
+        let kept = tests.map { test -> CallSiteTest in
+            guard test != .runTime, lookupLocal(test.parameter) == nil else { return .runTime }
             guard test.parameter == test.name else {
-                return recordCaseTable(parameter: test.parameter, member: String(test.name.dropFirst(test.parameter.count + 1)))
+                let member = String(test.name.dropFirst(test.parameter.count + 1))
+                return recordCaseTable(parameter: test.parameter, member: member) ? test : .runTime
             }
             if let (expr, exprFile) = owner?.valueMembers[test.name] {
                 _ = recordTestValue(test.name, expr, file: exprFile)
             } else if owner?.conditionalMembers[test.name] != nil {
                 recordConditionalValue(test.name)
             }
-            return true
-        }) else { return nil }
-        return tests
+            return test
+        }
+        return kept.contains { $0 != .runTime } ? kept : nil
     }
 
     /// `canShowDetails`, a Bool property of the component written as tests joined by `&&`

@@ -160,4 +160,24 @@ import Testing
         #expect(Self.transcript(#"ItemLabel(name: "Lamp", onIconTap: {})"#, with: Self.split) == ["Lamp."])
         #expect(Self.transcript(#"ItemLabel(name: "Lamp", onIconTap: {}, onBodyTap: nil)"#, with: Self.split) == ["Lamp."])
     }
+
+    @Test func aListWithARunTimeTestIsSettledOnlyWhenFalse() {
+        // Home Assistant's watch rows: `if let subtitle, !subtitle.isEmpty` read "‹nil›" where no
+        // caller passes a subtitle.
+        let code = """
+            struct Caption: View {
+                let title: String
+                var subtitle: String? = nil
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if let subtitle, !subtitle.isEmpty { Text(subtitle) }
+                    }
+                }
+            }
+            """
+        #expect(Self.transcript(#"Caption(title: "Kitchen")"#, with: code) == ["Kitchen."])
+        #expect(Self.transcript(#"Caption(title: "Kitchen", subtitle: "2 lights")"#, with: code)
+                == ["Kitchen.", "2 lights."])
+    }
 }

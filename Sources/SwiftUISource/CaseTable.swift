@@ -81,12 +81,14 @@ extension TemplateBuilder {
     /// Records the table of `member` read on the parameter `name`; whether there is one.
     @discardableResult
     mutating func recordCaseTable(parameter name: String, member: String) -> Bool {
+        // Most member reads are on other values (`viewModel.title`, a row's `item.name`): the
+        // cheap tests first, as this runs for each of them.
+        guard let owner, let property = owner.storedProperties.first(where: { $0.name == name }),
+              case .parameter(.value) = property.kind, let typeName = property.typeName,
+              lookupLocal(name) == nil else { return false }
         let key = "\(name).\(member)"
         if case .byCase? = callSiteValues[key] { return true }
-        guard lookupLocal(name) == nil, let owner,
-              let property = owner.storedProperties.first(where: { $0.name == name }),
-              case .parameter(.value) = property.kind, let typeName = property.typeName,
-              let type = index.resolveType(typeName, from: owner.name, file: property.file),
+        guard let type = index.resolveType(typeName, from: owner.name, file: property.file),
               let (expr, exprFile) = type.caseMembers[member],
               let switchExpr = expr.as(SwitchExprSyntax.self),
               let cases = CaseTable.cases(of: switchExpr) else { return false }

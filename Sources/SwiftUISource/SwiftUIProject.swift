@@ -213,12 +213,9 @@ public struct SwiftUIProject: Sendable {
             }
         }
         var results = indexed(Array(sources.enumerated()))
-        var index = ProjectIndex(results.map(\.declarations), modules: modules)
-        let late = lateFiles(sources, index: index)
-        if !late.isEmpty {
-            for (offset, result) in zip(late, indexed(late.map { ($0, sources[$0].parsedAnyway) })) { results[offset] = result }
-            index = ProjectIndex(results.map(\.declarations), modules: modules)
-        }
+        let late = lateFiles(sources, declarations: results.map(\.declarations))
+        for (offset, result) in zip(late, indexed(late.map { ($0, sources[$0].parsedAnyway) })) { results[offset] = result }
+        let index = ProjectIndex(results.map(\.declarations), modules: modules)
         // Files skipped or unreadable keep their slot so that file indices stay stable.
         let files = results.enumerated().map { offset, result in
             result.parsed ?? ParsedFile(path: inputs[offset].path, lines: LineTable(file: inputs[offset].path, bytes: []),
@@ -267,18 +264,23 @@ public struct SwiftUIProject: Sendable {
     }
 
     /// The files not parsed that declare an enum (or extend a type) some view takes as a
-    /// parameter and the index does not know (`style: WebViewEmptyStateStyle`): their
-    /// `switch self` properties are what the view reads (`CaseTable`). Parsing every file
-    /// with a `switch self` cost about 5 % of the real-app audit.
-    static func lateFiles(_ sources: [FileSource], index: ProjectIndex) -> [Int] {
-        var wanted = Set<String>()
-        for type in index.types.values where type.isView {
+    /// parameter and no parsed file declares by that name (`style: WebViewEmptyStateStyle`):
+    /// their `switch self` properties are what the view reads (`CaseTable`). Parsing every file
+    /// with a `switch self` cost about 5 % of the real-app audit. Read from the files'
+    /// declarations, by name, so that the index is built once, with them.
+    static func lateFiles(_ sources: [FileSource], declarations: [FileDeclarations]) -> [Int] {
+        var wanted = Set<String>(), declared = Set<String>()
+        for type in declarations.lazy.flatMap(\.types) {
+            if type.file != nil { declared.insert(type.name) }
+            guard type.isView else { continue }
             for property in type.storedProperties {
-                guard case .parameter(.value) = property.kind, let typeName = property.typeName,
-                      index.resolveType(typeName, from: type.name, file: property.file) == nil else { continue }
-                wanted.insert(lastComponent(typeName))
+                guard case .parameter(.value) = property.kind, let typeName = property.typeName else { continue }
+                wanted.insert(typeName)
             }
         }
+        // A name written inside its parent (`Style` for `Panel.Style`) is not found here and costs
+        // a parse at most.
+        wanted = Set(wanted.subtracting(declared).map(lastComponent))
         guard !wanted.isEmpty else { return [] }
         return sources.indices.filter { sources[$0].mayDeclareCaseTables && sources[$0].text?.declaresType(in: wanted) == true }
     }

@@ -70,7 +70,23 @@ let benchRepeats = max(1, Int(ProcessInfo.processInfo.environment["BENCH_REPEAT"
 /// The fastest of `benchRepeats` runs (its wall and CPU time), with the highest peak RSS of
 /// them all; `arguments` is asked again before each run (a fresh cache folder each time).
 func measureBest(_ executable: String, _ arguments: () -> [String]) -> Measurement {
-    let runs = (0..<benchRepeats).map { _ in measure(executable, arguments()) }
+    best(of: (0..<benchRepeats).map { _ in measure(executable, arguments()) })
+}
+
+/// A floor and the figure compared with it, their runs taken in turn (floor, figure, floor, …):
+/// a ratio of two blocks measured one after the other swung by a tenth when the machine's other
+/// work changed between the blocks.
+func measureBestInTurn(floor: (executable: String, arguments: () -> [String]),
+                       figure: (executable: String, arguments: () -> [String])) -> (floor: Measurement, figure: Measurement) {
+    var floorRuns: [Measurement] = [], figureRuns: [Measurement] = []
+    for _ in 0..<benchRepeats {
+        floorRuns.append(measure(floor.executable, floor.arguments()))
+        figureRuns.append(measure(figure.executable, figure.arguments()))
+    }
+    return (best(of: floorRuns), best(of: figureRuns))
+}
+
+private func best(of runs: [Measurement]) -> Measurement {
     var best = runs.min { $0.wall < $1.wall }!
     best.peakRSSMiB = runs.map(\.peakRSSMiB).max()!
     best.status = runs.map(\.status).max()!

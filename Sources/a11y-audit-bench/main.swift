@@ -9,8 +9,9 @@ import SwiftUICorpus
 // 2. a generated app whose screens share a design system (BENCH_FILES files);
 // 3. declarative screens at three sizes (BENCH_NODES nodes for the largest, 0 for none) and one
 //    very large screen.
-// Figures of 1 and 2 are each the fastest of BENCH_REPEAT runs (3 unless set); those of 3 are
-// single runs, each long enough to even out.
+// Figures of 1 and 2 are each the fastest of BENCH_REPEAT runs (3 unless set), a floor's runs
+// taken in turn with those of the audit compared with it; those of 3 are single runs, each long
+// enough to even out.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "--parse" {
@@ -53,11 +54,11 @@ let summary = (try? String(contentsOfFile: allList + ".summary", encoding: .utf8
 print("\ngenerated app: \(summary) (screens share a design system four levels deep; "
       + "each figure the fastest of \(benchRepeats) runs)")
 print(tableHeader)
-let parse = measureBest(me.path) { ["--parse", allList] }
+let (parse, audit) = measureBestInTurn(
+    floor: (me.path, { ["--parse", allList] }),
+    figure: (cli, { ["audit", corpusDir, "--reports", work + "/reports", "--quiet", "--fail-on", "never"]
+        + freshCache(work + "/cache-corpus") }))
 print(row("parse every file (floor)", parse, count: fileCount))
-let audit = measureBest(cli) {
-    ["audit", corpusDir, "--reports", work + "/reports", "--quiet", "--fail-on", "never"] + freshCache(work + "/cache-corpus")
-}
 print(row("audit + every report", audit, count: fileCount))
 print(fixed(audit.wall / parse.wall) + " = audit / parse-all (target ≤ 3: \(verdict(audit.wall / parse.wall, atMost: 3)))")
 

@@ -48,24 +48,29 @@ struct Inliner {
         var callSiteValues: [String: CallSiteValue] = [:]
 
         func value(for expression: String) -> Value? {
-            if let v = directValue(for: expression) { return v }
-            guard case .byCondition(let conditional)? = callSiteValues[Self.withoutSelf(expression)] else { return nil }
-            return conditional.value(self)
+            lookUp(expression, readingConditions: true)
         }
 
         /// A parameter's value, or an enum property read on one: what a conditional value's
         /// tests and branches read (so that no chain of them can loop).
         func directValue(for expression: String) -> Value? {
-            if let v = values[expression] { return v }
-            let name = Self.withoutSelf(expression)
-            if name.count < expression.count, let v = values[name] { return v }
-            guard case .byCase(let table)? = callSiteValues[name], let given = values[table.parameter],
-                  !defaulted.contains(table.parameter) || callMatchesParameters else { return nil }
-            return table.value(given: given)
+            lookUp(expression, readingConditions: false)
         }
 
-        private static func withoutSelf(_ expression: String) -> String {
-            expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
+        private func lookUp(_ expression: String, readingConditions: Bool) -> Value? {
+            if let v = values[expression] { return v }
+            let name = expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
+            if name.count < expression.count, let v = values[name] { return v }
+            switch callSiteValues[name] {
+            case .byCase(let table)?:
+                guard let given = values[table.parameter],
+                      !defaulted.contains(table.parameter) || callMatchesParameters else { return nil }
+                return table.value(given: given)
+            case .byCondition(let conditional)?:
+                return readingConditions ? conditional.value(self) : nil
+            case nil:
+                return nil
+            }
         }
     }
 

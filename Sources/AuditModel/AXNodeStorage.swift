@@ -6,7 +6,8 @@ final class AXNodeStorage: @unchecked Sendable {
     // walks do) redundant, so it is left out.
     @exclusivity(unchecked) var fields: AXNodeFields
 
-    init(_ fields: AXNodeFields) {
+    /// Takes the fields given (a new node's are moved in, not copied).
+    init(_ fields: consuming AXNodeFields) {
         self.fields = fields
     }
 }

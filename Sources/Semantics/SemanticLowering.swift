@@ -172,6 +172,18 @@ final class Entry {
         self.origin = origin
         self.parent = parent
     }
+
+    /// The node, moved out for a change of several fields and put back after: meanwhile the
+    /// entry holds no second reference to it, so changing it copies none of its fields.
+    func takeNode() -> AXNode {
+        let node = ax
+        ax = Self.vacated
+        return node
+    }
+
+    /// What an entry holds while its node is taken out.
+    nonisolated(unsafe) private static let vacated = AXNode(role: .other, viewType: "", isElement: false,
+                                                            location: SourceLocation(file: "", line: 0), path: "")
 }
 
 /// Something to create in the arena under a parent.

@@ -1,0 +1,40 @@
+/// The fields of a `ViewNode`, boxed so that copying a view shares them.
+final class ViewNodeStorage: @unchecked Sendable {
+    // Changed only through `ViewNode.makeUnique()`, i.e. while no other view shares the box:
+    // once shared (and so possibly seen by other threads) it is never written again, so the
+    // run-time exclusivity check on every field read is left out.
+    @exclusivity(unchecked) var fields: ViewNodeFields
+
+    /// Takes the fields given (a new view's are moved in, not copied).
+    init(_ fields: consuming ViewNodeFields) {
+        self.fields = fields
+    }
+}
+
+/// What a `ViewNode` holds; see `ViewNode` for what each field means.
+struct ViewNodeFields: Hashable, Sendable {
+    var type: String
+    var arguments: [Argument]
+    var modifiers: [Modifier]
+    var children: [ViewNode]
+    var location: SourceLocation
+    var isRepeated: Bool
+    var component: String?
+    var componentFiles: [String] = []
+}
+
+extension ViewNode {
+    /// Gives this view a box of its own before a field changes (copy on write).
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = ViewNodeStorage(storage.fields) }
+    }
+
+    /// Equal when every field is equal, as for a plain struct.
+    public static func == (a: ViewNode, b: ViewNode) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+}

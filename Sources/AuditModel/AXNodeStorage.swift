@@ -68,7 +68,11 @@ struct AXNodeFields: Hashable, Sendable {
 }
 
 extension AXNode {
-    /// Gives this node a box of its own before a field changes (copy on write).
+    /// Gives this node a box of its own before a field changes (copy on write). Never inlined:
+    /// inlined into a field's `_modify` accessor, its copy of the fields made the accessor's
+    /// coroutine frame too large for the caller's buffer, so every field write allocated the
+    /// frame on the heap.
+    @inline(never)
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = AXNodeStorage(storage.fields) }
     }

@@ -4,210 +4,213 @@
 ///
 /// A node's fields live in one shared, copy-on-write box (`AXNodeStorage`): walks, facts and
 /// rules copy nodes constantly, and a copy is then one reference count instead of one per field.
+/// The field accessors are inlinable: rules, the lowering and the front-ends live in other
+/// modules, and an accessor they call cannot read a field in place (each read returned a
+/// retained copy) nor change one without a call into a coroutine.
 public struct AXNode: Hashable, Sendable {
-    var storage: AXNodeStorage
+    @usableFromInline var storage: AXNodeStorage
 
-    public var role: Role {
+    @inlinable public var role: Role {
         get { storage.fields.role }
         _modify { makeUnique(); yield &storage.fields.role }
     }
     /// The view or class it came from: `Button`, `Image`, `UIButton`.
-    public var viewType: String {
+    @inlinable public var viewType: String {
         get { storage.fields.viewType }
         _modify { makeUnique(); yield &storage.fields.viewType }
     }
-    public var label: SpokenText? {
+    @inlinable public var label: SpokenText? {
         get { storage.fields.label }
         _modify { makeUnique(); yield &storage.fields.label }
     }
-    public var value: SpokenText? {
+    @inlinable public var value: SpokenText? {
         get { storage.fields.value }
         _modify { makeUnique(); yield &storage.fields.value }
     }
-    public var hint: SpokenText? {
+    @inlinable public var hint: SpokenText? {
         get { storage.fields.hint }
         _modify { makeUnique(); yield &storage.fields.hint }
     }
     /// What an empty text field shows (`prompt:`, else its title); not its name.
-    public var placeholder: SpokenText? {
+    @inlinable public var placeholder: SpokenText? {
         get { storage.fields.placeholder }
         _modify { makeUnique(); yield &storage.fields.placeholder }
     }
-    public var identifier: String? {
+    @inlinable public var identifier: String? {
         get { storage.fields.identifier }
         _modify { makeUnique(); yield &storage.fields.identifier }
     }
-    public var inputLabels: [String] {
+    @inlinable public var inputLabels: [String] {
         get { storage.fields.inputLabels }
         _modify { makeUnique(); yield &storage.fields.inputLabels }
     }
-    public var traits: Set<Trait> {
+    @inlinable public var traits: Set<Trait> {
         get { storage.fields.traits }
         _modify { makeUnique(); yield &storage.fields.traits }
     }
     /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
-    public var conditionalTraits: Set<Trait> {
+    @inlinable public var conditionalTraits: Set<Trait> {
         get { storage.fields.conditionalTraits }
         _modify { makeUnique(); yield &storage.fields.conditionalTraits }
     }
-    public var actions: [AXAction] {
+    @inlinable public var actions: [AXAction] {
         get { storage.fields.actions }
         _modify { makeUnique(); yield &storage.fields.actions }
     }
     /// Its own action is written empty (`Button(action: {})`): activating it, as VoiceOver,
     /// Voice Control and Full Keyboard Access do, runs nothing.
-    public var hasEmptyAction: Bool {
+    @inlinable public var hasEmptyAction: Bool {
         get { storage.fields.hasEmptyAction }
         _modify { makeUnique(); yield &storage.fields.hasEmptyAction }
     }
     /// What activating it runs, as written (a button's action closure), to tell when two
     /// controls do the same thing; nil when unknown.
-    public var activationCode: String? {
+    @inlinable public var activationCode: String? {
         get { storage.fields.activationCode }
         _modify { makeUnique(); yield &storage.fields.activationCode }
     }
-    public var gestures: [Gesture] {
+    @inlinable public var gestures: [Gesture] {
         get { storage.fields.gestures }
         _modify { makeUnique(); yield &storage.fields.gestures }
     }
     /// VoiceOver stops on it.
-    public var isElement: Bool {
+    @inlinable public var isElement: Bool {
         get { storage.fields.isElement }
         _modify { makeUnique(); yield &storage.fields.isElement }
     }
     /// Hidden from accessibility (`accessibilityHidden(true)`, `accessibilityElementsHidden`,
     /// `hidden`). Hidden subtrees stay in the tree so rules can find hidden controls.
-    public var isHidden: Bool {
+    @inlinable public var isHidden: Bool {
         get { storage.fields.isHidden }
         _modify { makeUnique(); yield &storage.fields.isHidden }
     }
     /// Also hidden from sight (UIKit `hidden="YES"`): not a VoiceOver-only barrier, since no one
     /// sees it either (code usually shows it later). Implies `isHidden`.
-    public var isVisuallyHidden: Bool {
+    @inlinable public var isVisuallyHidden: Bool {
         get { storage.fields.isVisuallyHidden }
         _modify { makeUnique(); yield &storage.fields.isVisuallyHidden }
     }
-    public var isEnabled: Bool {
+    @inlinable public var isEnabled: Bool {
         get { storage.fields.isEnabled }
         _modify { makeUnique(); yield &storage.fields.isEnabled }
     }
-    public var childBehavior: ChildBehavior? {
+    @inlinable public var childBehavior: ChildBehavior? {
         get { storage.fields.childBehavior }
         _modify { makeUnique(); yield &storage.fields.childBehavior }
     }
-    public var headingLevel: Int? {
+    @inlinable public var headingLevel: Int? {
         get { storage.fields.headingLevel }
         _modify { makeUnique(); yield &storage.fields.headingLevel }
     }
-    public var sortPriority: Double {
+    @inlinable public var sortPriority: Double {
         get { storage.fields.sortPriority }
         _modify { makeUnique(); yield &storage.fields.sortPriority }
     }
     /// The visible text a `Text`/label draws (for the Dynamic Type estimate), or nil.
-    public var text: SpokenText? {
+    @inlinable public var text: SpokenText? {
         get { storage.fields.text }
         _modify { makeUnique(); yield &storage.fields.text }
     }
     /// The font in effect (inherited from containers), for text-drawing nodes.
-    public var font: FontSpec? {
+    @inlinable public var font: FontSpec? {
         get { storage.fields.font }
         _modify { makeUnique(); yield &storage.fields.font }
     }
-    public var layout: LayoutInfo {
+    @inlinable public var layout: LayoutInfo {
         get { storage.fields.layout }
         _modify { makeUnique(); yield &storage.fields.layout }
     }
-    public var showsLargeContentViewer: Bool {
+    @inlinable public var showsLargeContentViewer: Bool {
         get { storage.fields.showsLargeContentViewer }
         _modify { makeUnique(); yield &storage.fields.showsLargeContentViewer }
     }
     /// Its look is chosen by a condition (an image named by a ternary, an image shown only
     /// when a condition holds): a control holding it shows a state by sight alone unless a
     /// trait or value says it too.
-    public var showsStateBySight: Bool {
+    @inlinable public var showsStateBySight: Bool {
         get { storage.fields.showsStateBySight }
         _modify { makeUnique(); yield &storage.fields.showsStateBySight }
     }
     /// An image whose label is spoken as part of the name of the control around it, next to
     /// the control's text (a `Button`'s label content is read as one name, images included).
-    public var isSpokenInControlName: Bool {
+    @inlinable public var isSpokenInControlName: Bool {
         get { storage.fields.isSpokenInControlName }
         _modify { makeUnique(); yield &storage.fields.isSpokenInControlName }
     }
     /// A control named by its text and images: what its text alone says (see `writtenLabel`).
-    public var labelWithoutImages: SpokenText? {
+    @inlinable public var labelWithoutImages: SpokenText? {
         get { storage.fields.labelWithoutImages }
         _modify { makeUnique(); yield &storage.fields.labelWithoutImages }
     }
     /// Where the view expression starts.
-    public var location: SourceLocation {
+    @inlinable public var location: SourceLocation {
         get { storage.fields.location }
         _modify { makeUnique(); yield &storage.fields.location }
     }
     /// Where individual modifiers were written (`"font"`, `"onTapGesture"`), for findings a
     /// modifier alone causes.
-    public var modifierLocations: [String: SourceLocation] {
+    @inlinable public var modifierLocations: [String: SourceLocation] {
         get { storage.fields.modifierLocations }
         _modify { makeUnique(); yield &storage.fields.modifierLocations }
     }
     /// `Screen/VStack[0]/Button[2]`: stable between runs, used in fingerprints.
-    public var path: String {
+    @inlinable public var path: String {
         get { storage.fields.path }
         _modify { makeUnique(); yield &storage.fields.path }
     }
     /// `PriceTag/Text[0]`: where it sits inside the innermost inlined component written in its
     /// own file, the same from every screen that shows the component; nil outside components.
-    public var componentPath: String? {
+    @inlinable public var componentPath: String? {
         get { storage.fields.componentPath }
         _modify { makeUnique(); yield &storage.fields.componentPath }
     }
     /// One representative of a `ForEach`.
-    public var isRepeated: Bool {
+    @inlinable public var isRepeated: Bool {
         get { storage.fields.isRepeated }
         _modify { makeUnique(); yield &storage.fields.isRepeated }
     }
     /// On a branch of an `if`/`switch`: what must hold for it to show, so that branches of two
     /// statements over the same value are known never to show together.
-    public var branchConditions: [BranchCondition] {
+    @inlinable public var branchConditions: [BranchCondition] {
         get { storage.fields.branchConditions }
         _modify { makeUnique(); yield &storage.fields.branchConditions }
     }
     /// On a branch of a `switch` over a list row's own item (`ForEach(settings) { s in switch
     /// s.kind { … } }`): which rows show it, each item's data decides; it is not on every row.
-    public var isChosenPerRow: Bool {
+    @inlinable public var isChosenPerRow: Bool {
         get { storage.fields.isChosenPerRow }
         _modify { makeUnique(); yield &storage.fields.isChosenPerRow }
     }
     /// On a branch of an `if`/`#if`: shown only when a development or debug condition holds
     /// (`#if DEBUG`, `if model.isOnDevEnvironment`), so people using the released app do not see it.
-    public var isShownOnlyInDevelopment: Bool {
+    @inlinable public var isShownOnlyInDevelopment: Bool {
         get { storage.fields.isShownOnlyInDevelopment }
         _modify { makeUnique(); yield &storage.fields.isShownOnlyInDevelopment }
     }
     /// Code may change this element at run time (a UIKit custom class, an outlet): findings
     /// that code could fix become "needs review".
-    public var mayChangeAtRuntime: Bool {
+    @inlinable public var mayChangeAtRuntime: Bool {
         get { storage.fields.mayChangeAtRuntime }
         _modify { makeUnique(); yield &storage.fields.mayChangeAtRuntime }
     }
     /// A preview's own view, around the components it shows: not app code, so no finding is
     /// reported on it.
-    public var isScaffolding: Bool {
+    @inlinable public var isScaffolding: Bool {
         get { storage.fields.isScaffolding }
         _modify { makeUnique(); yield &storage.fields.isScaffolding }
     }
     /// A component a preview shows, one of several instances side by side on the canvas: each
     /// is a variant of its own, never on screen with the others in the app.
-    public var isPreviewVariant: Bool {
+    @inlinable public var isPreviewVariant: Bool {
         get { storage.fields.isPreviewVariant }
         _modify { makeUnique(); yield &storage.fields.isPreviewVariant }
     }
     /// Its content is unknown (a view the audit could not see into): rules do not guess.
-    public var isOpaque: Bool {
+    @inlinable public var isOpaque: Bool {
         get { storage.fields.isOpaque }
         _modify { makeUnique(); yield &storage.fields.isOpaque }
     }
-    public var children: [AXNode] {
+    @inlinable public var children: [AXNode] {
         get { storage.fields.children }
         _modify { makeUnique(); yield &storage.fields.children }
     }

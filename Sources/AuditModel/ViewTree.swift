@@ -4,48 +4,48 @@
 ///
 /// Its fields live in one shared, copy-on-write box (`ViewNodeStorage`): front-ends, the
 /// inliner and the lowering copy views constantly, and a copy is then one reference count
-/// instead of one per field.
+/// instead of one per field. The field accessors are inlinable, as `AXNode`'s are.
 public struct ViewNode: Hashable, Sendable {
-    var storage: ViewNodeStorage
+    @usableFromInline var storage: ViewNodeStorage
 
     /// The SwiftUI type name as written: `Button`, `VStack`, `Image`, or a component name
     /// that could not be inlined (an opaque view).
-    public var type: String {
+    @inlinable public var type: String {
         get { storage.fields.type }
         _modify { makeUnique(); yield &storage.fields.type }
     }
-    public var arguments: [Argument] {
+    @inlinable public var arguments: [Argument] {
         get { storage.fields.arguments }
         _modify { makeUnique(); yield &storage.fields.arguments }
     }
     /// In source order: the first modifier is the innermost.
-    public var modifiers: [Modifier] {
+    @inlinable public var modifiers: [Modifier] {
         get { storage.fields.modifiers }
         _modify { makeUnique(); yield &storage.fields.modifiers }
     }
     /// The view-builder content (a stack's children, a button's label content, …).
-    public var children: [ViewNode] {
+    @inlinable public var children: [ViewNode] {
         get { storage.fields.children }
         _modify { makeUnique(); yield &storage.fields.children }
     }
-    public var location: SourceLocation {
+    @inlinable public var location: SourceLocation {
         get { storage.fields.location }
         _modify { makeUnique(); yield &storage.fields.location }
     }
     /// A `ForEach` body: one representative of many.
-    public var isRepeated: Bool {
+    @inlinable public var isRepeated: Bool {
         get { storage.fields.isRepeated }
         _modify { makeUnique(); yield &storage.fields.isRepeated }
     }
     /// Set when this node is the body of an inlined component (`RowView(item:)`).
-    public var component: String? {
+    @inlinable public var component: String? {
         get { storage.fields.component }
         _modify { makeUnique(); yield &storage.fields.component }
     }
     /// On an inlined component: the files holding its type's declaration and view members. The
     /// views written there are the component's own; the rest came from its callers (content
     /// they pass in) or from modifiers declared elsewhere. Empty when the front-end does not say.
-    public var componentFiles: [String] {
+    @inlinable public var componentFiles: [String] {
         get { storage.fields.componentFiles }
         _modify { makeUnique(); yield &storage.fields.componentFiles }
     }

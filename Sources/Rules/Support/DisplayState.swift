@@ -8,26 +8,29 @@ struct DisplayState: Hashable {
     var choices: [String: String] = [:]
     var conditions: Set<BranchCondition> = []
 
-    /// For each node at one of `paths`, the state it needs on screen. Nodes whose states clash
-    /// are never on screen together.
-    static func states(in root: AXNode, of paths: Set<String>) -> [String: DisplayState] {
+    /// For each control (interactive node) at one of `paths`, the state it needs on screen.
+    /// Nodes whose states clash are never on screen together. Only controls are looked up:
+    /// both rules ask about controls, and a path is hashed once per control, not per node.
+    static func states(in root: AXNode, ofControls paths: Set<String>) -> [String: DisplayState] {
         var states: [String: DisplayState] = [:]
         var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
-            if paths.contains(node.path) { states[node.path] = state }
+            if node.isInteractive, paths.contains(node.path) { states[node.path] = state }
+            guard !node.children.isEmpty else { continue }
             let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
+            let isTab = node.viewType == "Tab", isTabView = node.viewType == "TabView"
             for (i, child) in node.children.enumerated() {
                 var s = state
                 if alternatives { s.choices[node.path] = String(i) }
                 // A tab view shows one tab's content at a time, while the tab bar shows every
                 // tab's title: a `Tab`'s content, or a view a `tabItem` names, is its tab's alone.
-                if node.viewType == "Tab", child.role != .tab {
+                if isTab, child.role != .tab {
                     s.choices[tabKey] = node.path
-                } else if node.viewType == "TabView", !["Tab", "TabSection"].contains(child.viewType) {
+                } else if isTabView, child.viewType != "Tab", child.viewType != "TabSection" {
                     s.choices[tabKey] = child.path
                 }
                 if child.viewType == "tabItem" { s.choices[tabKey] = nil }
-                s.conditions.formUnion(child.branchConditions)
+                if !child.branchConditions.isEmpty { s.conditions.formUnion(child.branchConditions) }
                 if child.isPresentationContainer { s.choices[presentationKey] = child.path }
                 if child.isPreviewVariant { s.choices[previewVariantKey] = child.path }
                 // Each row is drawn from one template (a prototype cell, a `ForEach`'s content):

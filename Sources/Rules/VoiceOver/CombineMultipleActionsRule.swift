@@ -94,7 +94,7 @@ struct CombineMultipleActionsRule: Rule {
         }
         // One walk of the screen gives every candidate control the state it needs on screen.
         let states = combining.isEmpty ? [:]
-            : DisplayState.states(in: screen.root, of: Set(combining.flatMap { $0.controls.map(\.path) }))
+            : DisplayState.states(in: screen.root, ofControls: Set(combining.flatMap { $0.controls.map(\.path) }))
         for (node, inside) in combining {
             let controls = shownTogether(inside, states: states)
             guard controls.count >= 2 else { continue }

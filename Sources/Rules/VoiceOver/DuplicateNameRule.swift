@@ -136,6 +136,9 @@ struct DuplicateNameRule: Rule {
         // Elements by how they sound, in the order each sound is first heard: one lookup per element.
         var groupOf: [Sound: Int] = [:]
         var groups: [[AXNode]] = []
+        // Sized once for every element VoiceOver reaches: grown step by step, the table was
+        // hashed again at each step.
+        groupOf.reserveCapacity(context.facts.reachable.count)
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
         context.facts.forEachReachableElement { node, enclosure in
@@ -156,7 +159,7 @@ struct DuplicateNameRule: Rule {
         var reported = Set<String>()
         // Only the elements that sound alike need their states.
         let alike = Set(groups.filter { $0.count >= 2 }.joined().map(\.path))
-        let states = alike.isEmpty ? [:] : DisplayState.states(in: screen.root, of: alike)
+        let states = alike.isEmpty ? [:] : DisplayState.states(in: screen.root, ofControls: alike)
         for nodes in groups where nodes.count >= 2 {
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).

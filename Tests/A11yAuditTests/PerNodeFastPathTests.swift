@@ -36,7 +36,15 @@ import Testing
     /// Labels whose ends are read for state words: words at the edges, one word, none, runs
     /// of separators, capitals, apostrophes, digits, non-ASCII.
     static let labelEnds = ["Wi-Fi on", "Selected: Home", "  Turn  it OFF  ", "On", "", " - ", "don't stop",
-                            "Track 2 of 10", "A", "a b", "Café au lait on", "日本 on", "x\u{0301} y", "--a--b--"]
+                            "Track 2 of 10", "A", "a b", "Café au lait on", "日本 on", "x\u{0301} y", "--a--b--",
+                            "Internationalization Settings", "SHOW-ALL-NOTIFICATIONS-FOR-THIS-ACCOUNT off"]
+
+    /// ASCII labels are split from their bytes: the words are those the Characters give.
+    @Test(arguments: labelEnds)
+    func wordsAreWhatTheCharactersSay(_ text: String) {
+        let byCharacter = text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }.map(String.init)
+        #expect(LabelText.words(text) == byCharacter)
+    }
 
     @Test(arguments: labelEnds)
     func edgeWordsAreTheEndsOfTheWords(_ text: String) {

@@ -7,7 +7,7 @@ enum LabelText {
     static func words(_ text: String) -> [String] {
         // Most labels are ASCII: their words come from the bytes, without breaking the text
         // into Characters (the same words: an ASCII letter, digit or `'` is one Character).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text.utf8) }
+        if let words = withASCIIBytes(text, asciiWords) { return words }
         return text.lowercased()
             .split { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }
             .map(String.init)
@@ -16,15 +16,19 @@ enum LabelText {
     /// The first word and the last two of a text, as `words` splits it, without splitting
     /// the words between (rules that look at a label's ends ask this of every label).
     static func edgeWords(_ text: String) -> (first: String?, beforeLast: String?, last: String?) {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            let all = words(text)
-            return (all.first, all.count >= 2 ? all[all.count - 2] : nil, all.last)
-        }
-        let bytes = Array(text.utf8)
-        let isWordByte = { (byte: UInt8) in lowercasedWordByte(byte) != nil }
-        func word(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range].compactMap(lowercasedWordByte), as: UTF8.self)
-        }
+        if let edges = withASCIIBytes(text, asciiEdgeWords) { return edges }
+        let all = words(text)
+        return (all.first, all.count >= 2 ? all[all.count - 2] : nil, all.last)
+    }
+
+    /// `body` over the text's bytes read in place, when they are all ASCII; nil otherwise. Rules
+    /// ask this of every label, so the bytes are not copied out first.
+    private static func withASCIIBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? body(bytes) : nil }
+    }
+
+    private static func asciiEdgeWords(_ bytes: UnsafeBufferPointer<UInt8>) -> (first: String?, beforeLast: String?, last: String?) {
         /// The word ending at `end` (exclusive) or before it, scanning backwards.
         func word(endingBy end: Int) -> Range<Int>? {
             var stop = end
@@ -39,7 +43,34 @@ enum LabelText {
         while !isWordByte(bytes[firstStart]) { firstStart += 1 }
         var firstEnd = firstStart
         while firstEnd < bytes.count, isWordByte(bytes[firstEnd]) { firstEnd += 1 }
-        return (word(firstStart..<firstEnd), word(endingBy: last.lowerBound).map(word), word(last))
+        return (lowercasedWord(bytes, firstStart..<firstEnd), word(endingBy: last.lowerBound).map { lowercasedWord(bytes, $0) },
+                lowercasedWord(bytes, last))
+    }
+
+    private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var words: [String] = []
+        var start = 0
+        while start < bytes.count {
+            guard isWordByte(bytes[start]) else { start += 1; continue }
+            var end = start
+            while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
+            words.append(lowercasedWord(bytes, start..<end))
+            start = end
+        }
+        return words
+    }
+
+    /// The word at `range` (every byte a word byte), lower-cased. A word of up to 15 bytes is
+    /// a small string, made without allocating.
+    private static func lowercasedWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(unsafeUninitializedCapacity: range.count) { buffer in
+            for (offset, index) in range.enumerated() { buffer[offset] = lowercasedWordByte(bytes[index]) ?? bytes[index] }
+            return range.count
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        lowercasedWordByte(byte) != nil
     }
 
     /// An ASCII byte of a word (letter, digit, `'`), lower-cased; nil for one between words.
@@ -54,35 +85,30 @@ enum LabelText {
     /// The words of a text, as `words` splits it, joined by single spaces ("Edit  Address!"
     /// is "edit address"): one string, not one per word, for rules that compare whole labels.
     static func phrase(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return words(text).joined(separator: " ") }
-        var phrase: [UInt8] = []
-        phrase.reserveCapacity(text.utf8.count)
-        var betweenWords = false
-        for byte in text.utf8 {
-            if let letter = lowercasedWordByte(byte) {
-                if betweenWords, !phrase.isEmpty { phrase.append(UInt8(ascii: " ")) }
-                betweenWords = false
-                phrase.append(letter)
-            } else {
-                betweenWords = true
-            }
-        }
-        return String(decoding: phrase, as: UTF8.self)
+        withASCIIBytes(text, asciiPhrase) ?? words(text).joined(separator: " ")
     }
 
-    private static func asciiWords(_ bytes: String.UTF8View) -> [String] {
-        var words: [String] = []
-        var word: [UInt8] = []
-        for byte in bytes {
-            if let letter = lowercasedWordByte(byte) {
-                word.append(letter)
-            } else {
-                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-                word.removeAll(keepingCapacity: true)
+    private static func asciiPhrase(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Never longer than the text: its words, each space between two of them standing for
+        // at least one byte between words.
+        String(unsafeUninitializedCapacity: bytes.count) { phrase in
+            var count = 0
+            var betweenWords = false
+            for byte in bytes {
+                if let letter = lowercasedWordByte(byte) {
+                    if betweenWords, count > 0 {
+                        phrase[count] = UInt8(ascii: " ")
+                        count += 1
+                    }
+                    betweenWords = false
+                    phrase[count] = letter
+                    count += 1
+                } else {
+                    betweenWords = true
+                }
             }
+            return count
         }
-        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
-        return words
     }
 
     /// The text with dynamic parts replaced by a word break, so that matching never joins

@@ -111,7 +111,10 @@ public struct Modifier: Hashable, Sendable {
 }
 
 /// An argument's value as far as it can be known without running the app.
-public indirect enum Value: Hashable, Sendable {
+///
+/// Only the cases that would make the value large (or hold a value inside) are boxed: a
+/// string, a number or a call is kept in place, without an allocation of its own.
+public enum Value: Hashable, Sendable {
     /// A string literal (or a `LocalizedStringKey` written as one).
     case string(String)
     /// Text whose content is only known at run time: variables, interpolations, calls.
@@ -121,7 +124,7 @@ public indirect enum Value: Hashable, Sendable {
     case dynamic(String)
     case number(Double)
     /// A length known to scale or not: an `@ScaledMetric` property, or a constant.
-    case metric(Metric)
+    indirect case metric(Metric)
     case bool(Bool)
     /// An implicit or explicit member: `.title`, `.isButton`, `Font.TextStyle.body` → "body".
     case member(String)
@@ -129,7 +132,7 @@ public indirect enum Value: Hashable, Sendable {
     case call(String, [Argument])
     case array([Value])
     /// `...DynamicTypeSize.large`, `.small ... .xLarge`, `.xSmall..<.large`.
-    case range(lower: Value?, upper: Value?, closed: Bool)
+    indirect case range(lower: Value?, upper: Value?, closed: Bool)
     /// A view-builder closure passed as an argument (`label:`, `header:`, `content:`).
     case views([ViewNode])
     /// A ternary or other choice: any of the values may apply.
@@ -139,7 +142,7 @@ public indirect enum Value: Hashable, Sendable {
     /// A closure with no statements (`Button(action: {})`): running it does nothing.
     case emptyClosure
     /// A string resolved through the module's string tables.
-    case localized(LocalizedText)
+    indirect case localized(LocalizedText)
     /// A string literal a preview passes to the component it shows
     /// (`NFCTagView(identifier: "abc123")`): sample data standing in for what the app's own
     /// screens pass at run time, so its wording is not the app's.

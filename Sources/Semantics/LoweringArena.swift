@@ -79,8 +79,8 @@ extension Lowering {
     /// SwiftUI applies a `Group`'s modifiers to each of its children (`Group { A; B }.onTapGesture`
     /// makes two tappable views, `.accessibilityElement(children: .combine)` two elements).
     static func distributingGroupModifiers(_ node: ViewNode) -> ViewNode {
-        guard SwiftUIDefaults.distributesModifiers.contains(node.type), node.component == nil,
-              !node.modifiers.isEmpty, node.children.count > 1 else { return node }
+        guard node.children.count > 1, !node.modifiers.isEmpty, node.component == nil,
+              SwiftUIDefaults.distributesModifiers.contains(node.type) else { return node }
         var group = node
         group.children = node.children.map { child in
             var child = child
@@ -110,8 +110,9 @@ extension Lowering {
         }
         var argumentCounts: [String: Int] = [:]
         for argument in node.arguments {
-            guard let label = argument.label, !SwiftUIDefaults.skippedArguments.contains(label),
-                  let views = viewNodes(argument, fallback: node.location) else { continue }
+            // Views first: most arguments hold none, and they are then not looked up by label.
+            guard let label = argument.label, let views = viewNodes(argument, fallback: node.location),
+                  !SwiftUIDefaults.skippedArguments.contains(label) else { continue }
             defer { argumentCounts[label, default: 0] += 1 }
             if SwiftUIDefaults.contentArguments.contains(label) {
                 main += views.map { ($0, nil) }

@@ -78,8 +78,8 @@ extension Lowering {
     /// by images alone is the control's own naming problem, not its images'.
     mutating func markImagesSpokenInControlName(_ index: Int, _ node: ViewNode) {
         let ax = entries[index].ax
-        guard SwiftUIDefaults.contentNamedControls.contains(node.type), ax.isElement, ax.childBehavior == nil,
-              titleText(node) == nil, let label = ax.label, label.source != .explicit else { return }
+        guard ax.isElement, ax.childBehavior == nil, let label = ax.label, label.source != .explicit,
+              SwiftUIDefaults.contentNamedControls.contains(node.type), titleText(node) == nil else { return }
         let items = SwiftUIDefaults.itemControls.contains(node.type)
         let parts = partsShownTogether(nameParts(of: index, itemsInChildren: items), under: index).shown
         let spoken = parts.filter { !(entries[$0].ax.label?.isEmpty ?? true) }

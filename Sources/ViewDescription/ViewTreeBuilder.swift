@@ -216,6 +216,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// it, then the rest in document order, then a closure the code always passes.
     private func arguments(_ frame: Frame, rules: Vocabulary.CallRules) -> [Argument] {
         var arguments: [Argument] = []
+        // Room for every attribute, the text content and an implicit closure: grown one at a
+        // time, the array was made again at each step.
+        arguments.reserveCapacity(frame.attributes.count + 2)
         var unlabelledCount = 0
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
             let label = rules.label(forAttribute: name)

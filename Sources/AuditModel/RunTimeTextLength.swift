@@ -33,7 +33,7 @@ public enum RunTimeTextLength {
                                  ".description", "?"]
 
     public static func assumed(for expression: String, default length: Int) -> Int {
-        if expression.contains(Value.choiceSeparator) {
+        if expression.containsText(Value.choiceSeparator) {
             // An option without a letter (`99+`, `—`) is its text as written; one with a letter
             // may be an expression (`String(count)`) or text (`Off`), and is read as one alone is.
             return expression.components(separatedBy: Value.choiceSeparator).map { option in

@@ -155,7 +155,7 @@ enum LabelText {
     /// The texts a choice in the label may speak (`isOn ? "On" : "Off"` is read as ‹On | Off›).
     static func choiceOptions(_ text: SpokenText) -> [String] {
         text.parts.flatMap { part -> [String] in
-            guard case .dynamic(let expr) = part, expr.contains(Value.choiceSeparator) else { return [] }
+            guard case .dynamic(let expr) = part, expr.containsText(Value.choiceSeparator) else { return [] }
             return expr.components(separatedBy: Value.choiceSeparator)
         }
     }

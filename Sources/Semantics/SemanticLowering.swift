@@ -244,10 +244,12 @@ struct Lowering {
                     break
                 }
             }
-            let kids = create(source, parent: parent)
+            var kids = create(source, parent: parent)
             markComponentPath(index)
             if let parent { entries[parent].kids.append(index) }
-            for kid in kids.reversed() { stack.append((kid, index)) }
+            // Moved onto the stack, last first: iterating would copy each source (its view and
+            // environment) and then destroy the array's.
+            while let kid = kids.popLast() { stack.append((kid, index)) }
         }
         for index in entries.indices.reversed() where !entries[index].isFinal { finalize(index) }
         markInsideElements()

@@ -130,6 +130,10 @@ struct Environment: Hashable {
 }
 
 /// A node in the arena (a class: the bottom-up passes read and change nodes in place).
+///
+/// An entry belongs to one lowering, on one thread, whose passes read and change one field at
+/// a time: the run-time exclusivity check on every access (the lowering's commonest step)
+/// could find nothing, so the fields leave it out.
 final class Entry {
     enum Kind {
         case view(ViewNode)
@@ -140,30 +144,30 @@ final class Entry {
         /// Built whole when created (a section title, a navigation title).
         case synthesized
     }
-    var ax: AXNode
-    var kind: Kind
-    var env: Environment
+    @exclusivity(unchecked) var ax: AXNode
+    @exclusivity(unchecked) var kind: Kind
+    @exclusivity(unchecked) var env: Environment
     /// Which argument of the parent view it came from (`label`, `title`); nil for children.
-    var origin: String?
-    var parent: Int?
-    var kids: [Int] = []
-    var insideElement = false
+    @exclusivity(unchecked) var origin: String?
+    @exclusivity(unchecked) var parent: Int?
+    @exclusivity(unchecked) var kids: [Int] = []
+    @exclusivity(unchecked) var insideElement = false
     /// Presented or consumed modifier content: not part of the view's own content.
-    var isAside = false
+    @exclusivity(unchecked) var isAside = false
     /// Once final: the elements (and opaque views) directly under it, hidden ones included.
-    var topLevel: [Int] = []
+    @exclusivity(unchecked) var topLevel: [Int] = []
     /// The innermost component frame its kids live in.
-    var frame: Int?
+    @exclusivity(unchecked) var frame: Int?
     /// The frame its component path is named from (nil: none).
-    var namedBy: Int?
+    @exclusivity(unchecked) var namedBy: Int?
     /// Copied with the component path it was named with inside a kept body: the same in any
     /// body kept around the copy.
-    var namedInCopy = false
+    @exclusivity(unchecked) var namedInCopy = false
     /// Its semantics are worked out (a body made final early, or copied from `LoweringMemo`).
-    var isFinal = false
+    @exclusivity(unchecked) var isFinal = false
     /// The lowest ancestor its semantics read (`Int.max`: none; -1: all the way to the root): a
     /// read above a kept body is done again where a copy of the body goes.
-    var lowestRead = Int.max
+    @exclusivity(unchecked) var lowestRead = Int.max
 
     init(ax: AXNode, kind: Kind, env: Environment, origin: String? = nil, parent: Int?) {
         self.ax = ax

@@ -2,58 +2,58 @@
 /// A `Button` with a label child and an `.accessibilityLabel("Delete")` modifier, not
 /// "an element with a label". Every front-end (SwiftUI source, XML, JSON) produces it.
 ///
-/// Its fields live in one shared, copy-on-write box (`ViewNodeStorage`): front-ends, the
+/// Its fields live in one shared, copy-on-write box (`FieldBox`): front-ends, the
 /// inliner and the lowering copy views constantly, and a copy is then one reference count
 /// instead of one per field. The field accessors are inlinable, as `AXNode`'s are.
 public struct ViewNode: Hashable, Sendable {
-    @usableFromInline var storage: ViewNodeStorage
+    @usableFromInline var storage: FieldBox<ViewNodeFields>
 
     /// The SwiftUI type name as written: `Button`, `VStack`, `Image`, or a component name
     /// that could not be inlined (an opaque view).
     @inlinable public var type: String {
         get { storage.fields.type }
-        _modify { makeUnique(); yield &storage.fields.type }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.type }
     }
     @inlinable public var arguments: [Argument] {
         get { storage.fields.arguments }
-        _modify { makeUnique(); yield &storage.fields.arguments }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.arguments }
     }
     /// In source order: the first modifier is the innermost.
     @inlinable public var modifiers: [Modifier] {
         get { storage.fields.modifiers }
-        _modify { makeUnique(); yield &storage.fields.modifiers }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.modifiers }
     }
     /// The view-builder content (a stack's children, a button's label content, …).
     @inlinable public var children: [ViewNode] {
         get { storage.fields.children }
-        _modify { makeUnique(); yield &storage.fields.children }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.children }
     }
     @inlinable public var location: SourceLocation {
         get { storage.fields.location }
-        _modify { makeUnique(); yield &storage.fields.location }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.location }
     }
     /// A `ForEach` body: one representative of many.
     @inlinable public var isRepeated: Bool {
         get { storage.fields.isRepeated }
-        _modify { makeUnique(); yield &storage.fields.isRepeated }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isRepeated }
     }
     /// Set when this node is the body of an inlined component (`RowView(item:)`).
     @inlinable public var component: String? {
         get { storage.fields.component }
-        _modify { makeUnique(); yield &storage.fields.component }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.component }
     }
     /// On an inlined component: the files holding its type's declaration and view members. The
     /// views written there are the component's own; the rest came from its callers (content
     /// they pass in) or from modifiers declared elsewhere. Empty when the front-end does not say.
     @inlinable public var componentFiles: [String] {
         get { storage.fields.componentFiles }
-        _modify { makeUnique(); yield &storage.fields.componentFiles }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.componentFiles }
     }
 
     public init(type: String, arguments: [Argument] = [], modifiers: [Modifier] = [],
                 children: [ViewNode] = [], location: SourceLocation, isRepeated: Bool = false,
                 component: String? = nil) {
-        storage = ViewNodeStorage(ViewNodeFields(type: type, arguments: arguments, modifiers: modifiers,
+        storage = FieldBox(ViewNodeFields(type: type, arguments: arguments, modifiers: modifiers,
                                                  children: children, location: location,
                                                  isRepeated: isRepeated, component: component))
     }

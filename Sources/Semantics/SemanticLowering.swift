@@ -186,8 +186,8 @@ final class Entry {
     }
 
     /// What an entry holds while its node is taken out.
-    nonisolated(unsafe) private static let vacated = AXNode(role: .other, viewType: "", isElement: false,
-                                                            location: SourceLocation(file: "", line: 0), path: "")
+    private static let vacated = AXNode(role: .other, viewType: "", isElement: false,
+                                        location: SourceLocation(file: "", line: 0), path: "")
 }
 
 /// Something to create in the arena under a parent.

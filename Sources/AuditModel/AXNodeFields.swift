@@ -1,19 +1,3 @@
-/// The fields of an `AXNode`, boxed so that copying a node shares them.
-@usableFromInline
-final class AXNodeStorage: @unchecked Sendable {
-    // Changed only through `AXNode.makeUnique()`, i.e. while no other node shares the box:
-    // once shared (and so possibly seen by other threads) it is never written again. That
-    // makes the run-time exclusivity check on every field read (the commonest thing rules and
-    // walks do) redundant, so it is left out.
-    @usableFromInline @exclusivity(unchecked) var fields: AXNodeFields
-
-    /// Takes the fields given (a new node's are moved in, not copied).
-    @usableFromInline
-    init(_ fields: consuming AXNodeFields) {
-        self.fields = fields
-    }
-}
-
 /// What an `AXNode` holds; see `AXNode` for what each field means.
 @usableFromInline
 struct AXNodeFields: Hashable, Sendable {
@@ -72,18 +56,9 @@ struct AXNodeFields: Hashable, Sendable {
 }
 
 extension AXNode {
-    /// Gives this node a box of its own before a field changes (copy on write). Never inlined:
-    /// inlined into a field's `_modify` accessor, its copy of the fields made the accessor's
-    /// coroutine frame too large for the caller's buffer, so every field write allocated the
-    /// frame on the heap.
-    @usableFromInline @inline(never)
-    mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = AXNodeStorage(storage.fields) }
-    }
-
     /// Equal when every field is equal, as for a plain struct.
     public static func == (a: AXNode, b: AXNode) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
+        a.storage.holdsSameFields(as: b.storage)
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -14,10 +14,10 @@ final class FieldBox<Fields: Hashable & Sendable>: @unchecked Sendable {
         self.fields = fields
     }
 
-    /// Gives `box` a holder of its own before a field changes. Specialized for each value but
-    /// never inlined: inlined into a field's `_modify` accessor, its copy of the fields made
-    /// the accessor's coroutine frame too large for the caller's buffer, so every field write
-    /// allocated the frame on the heap.
+    /// Makes `box` its holder's alone (copying the fields if another value shares it) before a
+    /// field changes. Specialized for each value but never inlined: inlined into a field's
+    /// `_modify` accessor, its copy of the fields made the accessor's coroutine frame too large
+    /// for the caller's buffer, so every field write allocated the frame on the heap.
     @inlinable @inline(never)
     static func unique(_ box: inout FieldBox) {
         if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }

@@ -101,9 +101,13 @@ struct RuleEngine: Sendable {
 
     /// Interactive elements VoiceOver reaches that have a usable name, over all of them.
     static func voiceOverCoverage(_ facts: ScreenFacts) -> Double {
-        let controls = facts.reachable.map(\.node).filter { $0.isInteractive && !$0.isOpaque }
-        guard !controls.isEmpty else { return 1 }
-        let named = controls.filter(\.hasUsableName).count
-        return Double(named) / Double(controls.count)
+        var controls = 0, named = 0
+        facts.forEachReachableElement { node, _ in
+            guard node.isInteractive, !node.isOpaque else { return }
+            controls += 1
+            if node.hasUsableName { named += 1 }
+        }
+        guard controls > 0 else { return 1 }
+        return Double(named) / Double(controls)
     }
 }

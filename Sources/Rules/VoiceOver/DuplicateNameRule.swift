@@ -131,6 +131,10 @@ struct DuplicateNameRule: Rule {
         return sets.map(\.nodes).filter { $0.count >= 2 }
     }
 
+    /// Reads a value through `inout`, so that a dictionary's default subscript inserts and
+    /// reads it in one lookup.
+    private static func value(_ entry: inout Int) -> Int { entry }
+
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
         // Elements by how they sound, in the order each sound is first heard: one lookup per element.
@@ -148,12 +152,8 @@ struct DuplicateNameRule: Rule {
             if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
             let sound = Sound(label: LabelText.phrase(label.literalText), value: node.value?.spoken ?? "",
                               hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
-            if let group = groupOf[sound] {
-                groups[group].append(node)
-            } else {
-                groupOf[sound] = groups.count
-                groups.append([node])
-            }
+            let group = Self.value(&groupOf[sound, default: groups.count])
+            if group == groups.count { groups.append([node]) } else { groups[group].append(node) }
         }
         var violations: [Violation] = []
         var reported = Set<String>()

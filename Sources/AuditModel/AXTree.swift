@@ -218,7 +218,7 @@ public struct AXNode: Hashable, Sendable {
     public init(role: Role, viewType: String, isElement: Bool, location: SourceLocation,
                 path: String, children: [AXNode] = []) {
         storage = FieldBox(AXNodeFields(role: role, viewType: viewType, isElement: isElement,
-                                             location: location, path: path, children: children))
+                                        location: location, path: path, children: children))
     }
 
     /// A control a person can act on (what `control-name` checks): by role, by button/link trait,

@@ -54,8 +54,8 @@ public struct ViewNode: Hashable, Sendable {
                 children: [ViewNode] = [], location: SourceLocation, isRepeated: Bool = false,
                 component: String? = nil) {
         storage = FieldBox(ViewNodeFields(type: type, arguments: arguments, modifiers: modifiers,
-                                                 children: children, location: location,
-                                                 isRepeated: isRepeated, component: component))
+                                          children: children, location: location,
+                                          isRepeated: isRepeated, component: component))
     }
 
     /// The first argument with this label (`nil` for the unlabelled first argument).

@@ -185,9 +185,10 @@ final class Entry {
         return node
     }
 
-    /// What an entry holds while its node is taken out.
-    private static let vacated = AXNode(role: .other, viewType: "", isElement: false,
-                                        location: SourceLocation(file: "", line: 0), path: "")
+    /// An empty node: what an entry holds while its node is taken out, and what stands in the
+    /// arena for an entry already assembled into its parent.
+    static let vacated = AXNode(role: .other, viewType: "", isElement: false,
+                                location: SourceLocation(file: "", line: 0), path: "")
 }
 
 /// Something to create in the arena under a parent.
@@ -308,7 +309,6 @@ struct Lowering {
     }
 
     /// What stands in the arena for an entry its parent has taken.
-    nonisolated(unsafe) private static let assembled = Entry(ax: AXNode(role: .other, viewType: "", isElement: false,
-                                                                        location: SourceLocation(file: "", line: 0), path: ""),
-                                                             kind: .synthesized, env: Environment(), parent: nil)
+    nonisolated(unsafe) private static let assembled = Entry(ax: Entry.vacated, kind: .synthesized,
+                                                             env: Environment(), parent: nil)
 }

@@ -2,32 +2,50 @@ extension AXNode {
     /// The words VoiceOver adds after the label and value, for role and traits, in the
     /// order it speaks them ("selected, button"; "switch button"; "heading").
     public var spokenTraits: [String] {
+        var words: [String] = []
+        forEachSpokenTrait { words.append($0) }
+        return words
+    }
+
+    /// The same words in one line, separated as VoiceOver pauses between them ("selected,
+    /// button"): a rule comparing how elements sound reads this of every element.
+    public var spokenTraitsLine: String {
+        var line = ""
+        forEachSpokenTrait { word in
+            if !line.isEmpty { line += ", " }
+            line += word
+        }
+        return line
+    }
+
+    /// `body` with each word of `spokenTraits` in turn, without making the list.
+    public func forEachSpokenTrait(_ body: (String) -> Void) {
         // The traits are read in one pass over the set: a lookup per trait costs a hash each,
         // and this runs for every element of every screen, several times.
         var has = TraitFlags()
         for trait in traits { has.insert(trait) }
-        var words: [String] = []
-        if has.selected { words.append("selected") }
+        // Said once: a slider's role word is already "adjustable".
+        var saysAdjustable = false
+        if has.selected { body("selected") }
         if has.toggle {
-            words.append("switch button")
+            body("switch button")
         } else if has.button || role == .button {
-            words.append("button")
-        } else if let roleWord = role.spokenName, !words.contains(roleWord),
-                  !(role == .textField && has.searchField) {
-            words.append(roleWord)
+            body("button")
+        } else if let roleWord = role.spokenName, !(role == .textField && has.searchField) {
+            body(roleWord)
+            saysAdjustable = roleWord == "adjustable"
         }
-        if has.link || role == .link { words.append("link") }
+        if has.link || role == .link { body("link") }
         if has.header {
-            words.append(headingLevel.map { "heading level \($0)" } ?? "heading")
+            body(headingLevel.map { "heading level \($0)" } ?? "heading")
         }
-        if has.adjustable, !words.contains("adjustable") { words.append("adjustable") }
+        if has.adjustable, !saysAdjustable { body("adjustable") }
         if has.image, !has.button, !has.link {
-            words.append("image")
+            body("image")
         }
-        if has.searchField { words.append("search field") }
-        if has.tabBar { words.append("tab bar") }
-        if !isEnabled || has.notEnabled { words.append("dimmed") }
-        return words
+        if has.searchField { body("search field") }
+        if has.tabBar { body("tab bar") }
+        if !isEnabled || has.notEnabled { body("dimmed") }
     }
 
     /// One line as VoiceOver speaks the element: `label, value, traits. hint`
@@ -44,7 +62,7 @@ extension AXNode {
         }
         if let label, !label.isEmpty { add(label.spoken) }
         if let value, !value.isEmpty { add(value.spoken) }
-        for word in spokenTraits { add(word) }
+        forEachSpokenTrait { add($0) }
         if line.isEmpty { line = "(nothing spoken)" }
         line += Self.sentenceEnd(line)
         if let hint, !hint.isEmpty {

@@ -19,16 +19,17 @@ public struct SpokenText: Hashable, Sendable, Codable {
         case previewSample
     }
 
-    public var parts: [TextPart]
+    public var parts: TextParts
     public var source: Source
 
     public init(_ parts: [TextPart], source: Source) {
-        self.parts = parts
+        self.parts = TextParts(parts)
         self.source = source
     }
 
     public init(_ literal: String, source: Source) {
-        self.init([.literal(literal)], source: source)
+        self.parts = TextParts(.literal(literal))
+        self.source = source
     }
 
     /// Content is (at least partly) only known at run time.
@@ -98,5 +99,55 @@ public struct SpokenText: Hashable, Sendable, Codable {
             parts.append(contentsOf: t.parts)
         }
         return SpokenText(parts, source: source)
+    }
+}
+
+/// The parts of a spoken text. Most texts are one literal, held inline: an array of one part
+/// would be an allocation for every label, value and text of every screen.
+public struct TextParts: RandomAccessCollection, Hashable, Sendable, Codable {
+    /// One part, or any other number of them (`many` never holds exactly one, so that equal
+    /// parts are stored alike).
+    private enum Storage: Hashable, Sendable {
+        case one(TextPart)
+        case many([TextPart])
+    }
+
+    private let storage: Storage
+
+    public init(_ part: TextPart) { storage = .one(part) }
+
+    public init(_ parts: [TextPart]) {
+        storage = parts.count == 1 ? .one(parts[0]) : .many(parts)
+    }
+
+    public var startIndex: Int { 0 }
+
+    public var endIndex: Int {
+        switch storage {
+        case .one: return 1
+        case .many(let parts): return parts.count
+        }
+    }
+
+    public subscript(position: Int) -> TextPart {
+        switch storage {
+        case .one(let part):
+            precondition(position == 0, "index out of range")
+            return part
+        case .many(let parts):
+            return parts[position]
+        }
+    }
+
+    /// Written as a list of parts, as before parts were held inline.
+    public init(from decoder: Decoder) throws {
+        self.init(try [TextPart](from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch storage {
+        case .one(let part): try [part].encode(to: encoder)
+        case .many(let parts): try parts.encode(to: encoder)
+        }
     }
 }

@@ -217,8 +217,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
     private func arguments(_ frame: Frame, rules: Vocabulary.CallRules) -> [Argument] {
         var arguments: [Argument] = []
         // Room for every attribute, the text content and an implicit closure: grown one at a
-        // time, the array was made again at each step.
-        arguments.reserveCapacity(frame.attributes.count + 2)
+        // time, the array was made again at each step. A stack with nothing written gets none.
+        let room = frame.attributes.count + (frame.text.isEmpty ? 0 : 1) + (rules.implicitClosure == nil ? 0 : 1)
+        if room > 0 { arguments.reserveCapacity(room) }
         var unlabelledCount = 0
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
             let label = rules.label(forAttribute: name)

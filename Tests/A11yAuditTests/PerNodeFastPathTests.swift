@@ -1,4 +1,5 @@
 @testable import AuditModel
+import Foundation
 import Testing
 @testable import Rules
 
@@ -60,6 +61,19 @@ import Testing
         #expect(LabelText.phrase(text) == LabelText.words(text).joined(separator: " "))
     }
 
+    /// Words counted or searched without making the list are those of the list.
+    @Test(arguments: labelEnds)
+    func wordsCountedOrSearchedAreThoseOfTheList(_ text: String) {
+        let words = LabelText.words(text)
+        #expect(LabelText.wordCount(text) == words.count)
+        for word in ["on", "home", "off", "don't", "2", "café", "日本", "b", "internationalization", "x"] {
+            #expect(LabelText.containsWord(text) { $0 == word } == words.contains(word), "\(word)")
+        }
+        var asked: [String] = []
+        _ = LabelText.containsWord(text) { asked.append($0); return false }
+        #expect(asked == words)
+    }
+
     @Test(arguments: texts)
     func literalAndMatchableTextAreThePartsJoined(_ parts: [TextPart]) {
         let text = SpokenText(parts, source: .derived)
@@ -103,6 +117,21 @@ import Testing
     func piecesOfAnExpressionAreWhatSplittingGives(_ text: String) {
         #expect(RunTimeTextLength.firstPiece(text[...], between: "(") == text.split(separator: "(").first)
         #expect(RunTimeTextLength.lastPiece(text[...], between: ".") == text.split(separator: ".").last)
+    }
+
+    /// Parts held inline (one) or in a list (any other number) compare, hash and encode as
+    /// the list of parts they are.
+    @Test(arguments: texts)
+    func textPartsAreTheListTheyHold(_ parts: [TextPart]) throws {
+        let held = TextParts(parts)
+        #expect(Array(held) == parts)
+        if parts.count == 1 {
+            #expect(TextParts(parts[0]) == held)
+            #expect(TextParts(parts[0]).hashValue == held.hashValue)
+        }
+        let encoded = try JSONEncoder().encode(held)
+        #expect(encoded == (try JSONEncoder().encode(parts)))
+        #expect(try JSONDecoder().decode(TextParts.self, from: encoded) == held)
     }
 
     /// SF Symbol names are read with dots as spaces, byte for byte when ASCII, and texts of one
@@ -165,6 +194,7 @@ import Testing
                 node.headingLevel = mask % 3 == 0 ? 2 : nil
                 node.isEnabled = mask % 5 != 0
                 #expect(node.spokenTraits == Self.wordsAskingEachTrait(node), "\(role) \(node.traits)")
+                #expect(node.spokenTraitsLine == node.spokenTraits.joined(separator: ", "))
             }
         }
     }

@@ -114,18 +114,26 @@ public struct ScreenFacts: Sendable {
     /// the same as `AXNode.reachableDescendants(limit:)`, read from the walk already made.
     public func reachableDescendants(ofNodeAt index: Int, limit: Int) -> [AXNode] {
         var found: [AXNode] = []
-        var next = index + 1
-        let end = nodes[index].subtreeEnd
-        while next < end, found.count < limit {
-            let entry = nodes[next]
-            if entry.node.isPresentationContainer {
-                next = entry.subtreeEnd
-                continue
-            }
-            if entry.enclosure.reaches(entry.node) { found.append(entry.node) }
-            next += 1
+        forEachReachableDescendant(ofNodeAt: index) { element in
+            if found.count < limit { found.append(element) }
+            return found.count < limit
         }
         return found
+    }
+
+    /// `visit` with each of those elements in turn, until it returns false: a rule that needs
+    /// only the first few of every container's gets them without a list for each.
+    public func forEachReachableDescendant(ofNodeAt index: Int, _ visit: (AXNode) -> Bool) {
+        var next = index + 1
+        let end = nodes[index].subtreeEnd
+        while next < end {
+            if nodes[next].node.isPresentationContainer {
+                next = nodes[next].subtreeEnd
+                continue
+            }
+            if nodes[next].enclosure.reaches(nodes[next].node), !visit(nodes[next].node) { return }
+            next += 1
+        }
     }
 
     /// `nodes[index]` and the nodes inside it, in source order, each with what encloses it on

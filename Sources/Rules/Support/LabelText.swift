@@ -13,6 +13,28 @@ enum LabelText {
             .map(String.init)
     }
 
+    /// How many words `words` finds in the text, without making them.
+    static func wordCount(_ text: String) -> Int {
+        withASCIIBytes(text) { bytes in
+            var count = 0
+            forEachASCIIWord(bytes) { _ in count += 1; return true }
+            return count
+        } ?? words(text).count
+    }
+
+    /// Whether one of the text's words, as `words` makes them, satisfies `test`. Rules ask this
+    /// of every label, most of which hold no word they look for: no list of words is made.
+    static func containsWord(_ text: String, where test: (String) -> Bool) -> Bool {
+        withASCIIBytes(text) { bytes in
+            var found = false
+            forEachASCIIWord(bytes) { range in
+                found = test(lowercasedWord(bytes, range))
+                return !found
+            }
+            return found
+        } ?? words(text).contains(where: test)
+    }
+
     /// The first word and the last two of a text, as `words` splits it, without splitting
     /// the words between (rules that look at a label's ends ask this of every label).
     static func edgeWords(_ text: String) -> (first: String?, beforeLast: String?, last: String?) {
@@ -49,15 +71,23 @@ enum LabelText {
 
     private static func asciiWords(_ bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var words: [String] = []
+        forEachASCIIWord(bytes) { range in
+            words.append(lowercasedWord(bytes, range))
+            return true
+        }
+        return words
+    }
+
+    /// `body` with the range of each word of the bytes in turn, until it returns false.
+    private static func forEachASCIIWord(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
         var start = 0
         while start < bytes.count {
             guard isWordByte(bytes[start]) else { start += 1; continue }
             var end = start
             while end < bytes.count, isWordByte(bytes[end]) { end += 1 }
-            words.append(lowercasedWord(bytes, start..<end))
+            guard body(start..<end) else { return }
             start = end
         }
-        return words
     }
 
     /// The word at `range` (every byte a word byte), lower-cased. A word of up to 15 bytes is

@@ -120,24 +120,33 @@ struct TouchTargetSizeRule: Rule {
     /// (a button's label content), plus its padding; `minWidth`/`minHeight` give a lower bound.
     func extent(of node: AXNode, horizontal: Bool) -> Extent {
         // Follow the chain of single children down to the first fixed frame, then fold the
-        // layouts back up (iteratively: content may be nested deeply).
-        var chain: [LayoutInfo] = []
+        // layouts back up (iteratively: content may be nested deeply). The chain is counted
+        // first so that it fits in temporary storage: this runs twice for every control.
+        var length = 0
         var current = node
         var content: Extent = .unknown
         while true {
-            let layout = current.layout
-            if let fixed = horizontal ? layout.width : layout.height, fixed.points.isFinite {
-                content = .exactly(fixed.points + padding(layout, horizontal))
+            if let fixed = horizontal ? current.layout.width : current.layout.height, fixed.points.isFinite {
+                content = .exactly(fixed.points + padding(current.layout, horizontal))
                 break
             }
-            chain.append(layout)
+            length += 1
             guard current.children.count == 1 else { break }
             current = current.children[0]
         }
-        for layout in chain.reversed() {
-            content = enclose(content, in: layout, horizontal: horizontal)
+        guard length > 0 else { return content }
+        return withUnsafeTemporaryAllocation(of: AXNode.self, capacity: length) { chain in
+            var view = node
+            for level in 0..<length {
+                chain.initializeElement(at: level, to: view)
+                if level + 1 < length { view = view.children[0] }
+            }
+            for level in (0..<length).reversed() {
+                content = enclose(content, in: chain[level].layout, horizontal: horizontal)
+            }
+            _ = chain.deinitialize()
+            return content
         }
-        return content
     }
 
     /// The image whose fixed frame sizes the control (down its single-child content) when no

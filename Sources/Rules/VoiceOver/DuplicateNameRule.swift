@@ -98,7 +98,17 @@ struct DuplicateNameRule: Rule {
         var label: String
         var value: String
         var hint: String
-        var traits: [String]
+        /// The trait words as VoiceOver says them, one after another.
+        var traits: String
+    }
+
+    /// Elements that sound alike, in the order they are heard. The first is held apart: most
+    /// sounds are heard once, and a list for each would be an allocation per element.
+    private struct Group {
+        let first: AXNode
+        var others: [AXNode] = []
+
+        var nodes: [AXNode] { [first] + others }
     }
 
     /// Places named in a message; the rest are counted.
@@ -139,7 +149,7 @@ struct DuplicateNameRule: Rule {
         let fixes = FixWriter(context.facts)
         // Elements by how they sound, in the order each sound is first heard: one lookup per element.
         var groupOf: [Sound: Int] = [:]
-        var groups: [[AXNode]] = []
+        var groups: [Group] = []
         // Sized once for every element VoiceOver reaches: grown step by step, the table was
         // hashed again at each step.
         groupOf.reserveCapacity(context.facts.reachable.count)
@@ -151,16 +161,17 @@ struct DuplicateNameRule: Rule {
             applicable = true
             if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
             let sound = Sound(label: LabelText.phrase(label.literalText), value: node.value?.spoken ?? "",
-                              hint: node.hint?.spoken ?? "", traits: node.spokenTraits)
+                              hint: node.hint?.spoken ?? "", traits: node.spokenTraitsLine)
             let group = Self.value(&groupOf[sound, default: groups.count])
-            if group == groups.count { groups.append([node]) } else { groups[group].append(node) }
+            if group == groups.count { groups.append(Group(first: node)) } else { groups[group].others.append(node) }
         }
         var violations: [Violation] = []
         var reported = Set<String>()
         // Only the elements that sound alike need their states.
-        let alike = Set(groups.filter { $0.count >= 2 }.joined().map(\.path))
+        let alike = Set(groups.filter { !$0.others.isEmpty }.flatMap(\.nodes).map(\.path))
         let states = alike.isEmpty ? [:] : DisplayState.states(in: screen.root, ofControls: alike)
-        for nodes in groups where nodes.count >= 2 {
+        for group in groups where !group.others.isEmpty {
+            let nodes = group.nodes
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).
             for together in Self.onScreenTogether(nodes, states: states) {

@@ -74,8 +74,14 @@ struct HeaderTraitRule: Rule {
             let (node, enclosure) = (facts.nodes[index].node, facts.nodes[index].enclosure)
             // A container with one child holds what that child holds; the child is checked itself.
             guard !node.isElement, node.children.count >= 2, !enclosure.isHidden, !enclosure.insideElement else { continue }
-            let elements = facts.reachableDescendants(ofNodeAt: index, limit: 2)
-            guard elements.count == 2, let first = elements.first, isTitleStyled(first), !titlesNothing(first) else { continue }
+            // Its first element, if it holds at least two.
+            var first: AXNode?, elements = 0
+            facts.forEachReachableDescendant(ofNodeAt: index) { element in
+                if first == nil { first = element }
+                elements += 1
+                return elements < 2
+            }
+            guard elements == 2, let first, isTitleStyled(first), !titlesNothing(first) else { continue }
             applicable = true
             guard !first.traits.contains(.header), !reported.contains(first.path) else { continue }
             reported.insert(first.path)

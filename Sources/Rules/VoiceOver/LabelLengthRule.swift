@@ -62,7 +62,7 @@ struct LabelLengthRule: Rule {
             guard !node.isOpaque, let label = node.writtenLabel, !label.isEmpty,
                   label.source == .explicit || (label.source == .derived && node.isInteractive) else { return }
             applicable = true
-            let count = LabelText.words(LabelText.matchable(label)).count
+            let count = LabelText.wordCount(LabelText.matchable(label))
             guard count > limit else { return }
             let hint = fixes.speaksUIKit ? "accessibilityHint" : ".accessibilityHint(\"…\")"
             let fix = "\(fixes.setLabel(nil, purpose: "of a few words that identify it")); move the details to \(hint)"

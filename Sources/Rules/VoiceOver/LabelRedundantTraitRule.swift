@@ -71,9 +71,10 @@ struct LabelRedundantTraitRule: Rule {
             // by label-is-identifier; its words are not prose that repeats a trait.
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             applicable = true
-            let spokenWords = LabelText.words(LabelText.matchable(label))
+            let matchable = LabelText.matchable(label)
             // Most labels hold no trait word at all: nothing more to work out for them.
-            guard spokenWords.contains(where: loweredTraitWords.contains) else { return }
+            guard LabelText.containsWord(matchable, where: loweredTraitWords.contains) else { return }
+            let spokenWords = LabelText.words(matchable)
             let labelWords = Set(spokenWords)
             let spokenForTraits = traitVocabulary(node)
             // A word the profile adds that no trait here is known by (another language, say)

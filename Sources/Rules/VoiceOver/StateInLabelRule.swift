@@ -112,26 +112,28 @@ struct StateInLabelRule: Rule {
     /// A state word opening or closing the label ("Selected: Home", "Wi-Fi on"), unless the
     /// element's trait already says it (that is `label-redundant-trait`).
     private func stateWord(in label: SpokenText, node: AXNode) -> String? {
-        var candidates: [(word: String, before: String?)] = []
+        // Candidates in order, the first that is a state word wins (tested as they are found:
+        // most labels hold none, and this runs for every labelled element).
+        func isStateWord(_ word: String, before: String?) -> Bool {
+            guard Self.stateWords[word] != nil else { return false }
+            if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { return false }
+            return !(word == "selected" && node.traits.contains(.selected))
+        }
         if let last = LabelText.trailingLiteral(label) {
             let words = LabelText.edgeWords(last)
-            if let word = words.last { candidates.append((word, words.beforeLast)) }
+            if let word = words.last, isStateWord(word, before: words.beforeLast) { return word }
         }
         if let first = LabelText.leadingLiteral(label), let word = LabelText.edgeWords(first).first,
-           word != "on", word != "off" {
-            candidates.append((word, nil))
+           word != "on", word != "off", isStateWord(word, before: nil) {
+            return word
         }
         // `isOn ? "Wi-Fi on" : "Wi-Fi off"`, `Text(isMuted ? "Muted" : "Sound")`: each option a
         // ternary can choose is a label of its own; a bare "On" there is the state itself.
         for option in LabelText.choiceOptions(label) {
             let words = LabelText.edgeWords(option)
-            if let word = words.last { candidates.append((word, words.beforeLast ?? "")) }
-            if let word = words.first, words.beforeLast != nil, word != "on", word != "off" { candidates.append((word, nil)) }
-        }
-        for (word, before) in candidates where Self.stateWords[word] != nil {
-            if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { continue }
-            if word == "selected", node.traits.contains(.selected) { continue }
-            return word
+            if let word = words.last, isStateWord(word, before: words.beforeLast ?? "") { return word }
+            if let word = words.first, words.beforeLast != nil, word != "on", word != "off",
+               isStateWord(word, before: nil) { return word }
         }
         return nil
     }

@@ -9,8 +9,8 @@ struct AXNodeFields: Hashable, Sendable {
     @usableFromInline var placeholder: SpokenText? = nil
     @usableFromInline var identifier: String?
     @usableFromInline var inputLabels: [String] = []
-    @usableFromInline var traits: Set<Trait> = []
-    @usableFromInline var conditionalTraits: Set<Trait> = []
+    @usableFromInline var traits: TraitSet = []
+    @usableFromInline var conditionalTraits: TraitSet = []
     @usableFromInline var actions: [AXAction] = []
     @usableFromInline var hasEmptyAction: Bool = false
     @usableFromInline var activationCode: String? = nil

@@ -44,12 +44,12 @@ public struct AXNode: Hashable, Sendable {
         get { storage.fields.inputLabels }
         _modify { FieldBox.unique(&storage); yield &storage.fields.inputLabels }
     }
-    @inlinable public var traits: Set<Trait> {
+    @inlinable public var traits: TraitSet {
         get { storage.fields.traits }
         _modify { FieldBox.unique(&storage); yield &storage.fields.traits }
     }
     /// Traits added only when a condition holds (`.accessibilityAddTraits(isOn ? .isSelected : [])`).
-    @inlinable public var conditionalTraits: Set<Trait> {
+    @inlinable public var conditionalTraits: TraitSet {
         get { storage.fields.conditionalTraits }
         _modify { FieldBox.unique(&storage); yield &storage.fields.conditionalTraits }
     }
@@ -230,7 +230,7 @@ public struct AXNode: Hashable, Sendable {
     /// The button or link trait, found by reading the few traits a node has rather than
     /// hashing for each: every rule asks whether each element is interactive.
     var hasButtonOrLinkTrait: Bool {
-        traits.contains { $0 == .button || $0 == .link }
+        traits.contains(.button) || traits.contains(.link)
     }
 
     /// The label without the image names SwiftUI reads with a control's text (`image-label`
@@ -332,7 +332,7 @@ public enum Trait: String, Hashable, Sendable, Codable, CaseIterable, Comparable
     case startsMediaSession, allowsDirectInteraction, causesPageTurn, modal, tabBar
 
     public static func < (a: Trait, b: Trait) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        a.position < b.position
     }
 
     /// The word VoiceOver adds for this trait, if it speaks one.

@@ -20,32 +20,29 @@ extension AXNode {
 
     /// `body` with each word of `spokenTraits` in turn, without making the list.
     public func forEachSpokenTrait(_ body: (String) -> Void) {
-        // The traits are read in one pass over the set: a lookup per trait costs a hash each,
-        // and this runs for every element of every screen, several times.
-        var has = TraitFlags()
-        for trait in traits { has.insert(trait) }
+        let traits = self.traits
         // Said once: a slider's role word is already "adjustable".
         var saysAdjustable = false
-        if has.selected { body("selected") }
-        if has.toggle {
+        if traits.contains(.selected) { body("selected") }
+        if traits.contains(.toggle) {
             body("switch button")
-        } else if has.button || role == .button {
+        } else if traits.contains(.button) || role == .button {
             body("button")
-        } else if let roleWord = role.spokenName, !(role == .textField && has.searchField) {
+        } else if let roleWord = role.spokenName, !(role == .textField && traits.contains(.searchField)) {
             body(roleWord)
             saysAdjustable = roleWord == "adjustable"
         }
-        if has.link || role == .link { body("link") }
-        if has.header {
+        if traits.contains(.link) || role == .link { body("link") }
+        if traits.contains(.header) {
             body(headingLevel.map { "heading level \($0)" } ?? "heading")
         }
-        if has.adjustable, !saysAdjustable { body("adjustable") }
-        if has.image, !has.button, !has.link {
+        if traits.contains(.adjustable), !saysAdjustable { body("adjustable") }
+        if traits.contains(.image), !traits.contains(.button), !traits.contains(.link) {
             body("image")
         }
-        if has.searchField { body("search field") }
-        if has.tabBar { body("tab bar") }
-        if !isEnabled || has.notEnabled { body("dimmed") }
+        if traits.contains(.searchField) { body("search field") }
+        if traits.contains(.tabBar) { body("tab bar") }
+        if !isEnabled || traits.contains(.notEnabled) { body("dimmed") }
     }
 
     /// One line as VoiceOver speaks the element: `label, value, traits. hint`
@@ -88,27 +85,5 @@ extension AXNode {
     public var displayName: String {
         if let label, !label.isEmpty { return "\"\(label.spoken)\"" }
         return viewType
-    }
-}
-
-/// The traits `spokenTraits` reads, as flags.
-private struct TraitFlags {
-    var selected = false, toggle = false, button = false, searchField = false, link = false
-    var header = false, adjustable = false, image = false, tabBar = false, notEnabled = false
-
-    mutating func insert(_ trait: Trait) {
-        switch trait {
-        case .selected: selected = true
-        case .toggle: toggle = true
-        case .button: button = true
-        case .searchField: searchField = true
-        case .link: link = true
-        case .header: header = true
-        case .adjustable: adjustable = true
-        case .image: image = true
-        case .tabBar: tabBar = true
-        case .notEnabled: notEnabled = true
-        default: break
-        }
     }
 }

@@ -9,7 +9,7 @@ struct AccessibilityBlock {
     var hint: String?
     var identifier: String?
     /// Present = the whole trait set (replacing the class default); `none="YES"` = empty.
-    var traits: Set<Trait>?
+    var traits: TraitSet?
     var isElement: Bool?
     /// Where the block is written (for findings about what it sets).
     var element: XMLElement?
@@ -22,7 +22,7 @@ struct AccessibilityBlock {
         hint = block["hint"]
         identifier = block["identifier"]
         if let traitsElement = block.child(named: "accessibilityTraits") {
-            var set: Set<Trait> = []
+            var set: TraitSet = []
             for attribute in traitsElement.attributes where attribute.value == "YES" {
                 if let trait = UIKitDefaults.traitAttributes[attribute.name] { set.insert(trait) }
             }
@@ -42,7 +42,7 @@ struct RuntimeAttributes {
     var value: String?
     var identifier: String?
     var isElement: Bool?
-    var traits: Set<Trait>?
+    var traits: TraitSet?
     var elementsHidden = false
     var isModal = false
     var adjustsFontForContentSizeCategory = false
@@ -74,7 +74,7 @@ struct RuntimeAttributes {
                 adjustsFontForContentSizeCategory = bool
             case "accessibilityTraits":
                 var mask = UInt64(string ?? "") ?? 0
-                var set: Set<Trait> = []
+                var set: TraitSet = []
                 for (bit, trait) in UIKitDefaults.traitBits where mask & bit != 0 {
                     set.insert(trait)
                     mask &= ~bit

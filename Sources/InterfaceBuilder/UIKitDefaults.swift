@@ -10,7 +10,7 @@ struct UIKitClassDefaults: Sendable {
     /// `isAccessibilityElement` when the document has no `isElement`.
     var isElement: Bool
     /// The trait set when the document has no `<accessibilityTraits>`.
-    var traits: Set<Trait>
+    var traits: TraitSet
     /// How its stack lays out children, for the Dynamic Type estimate.
     var container: LayoutInfo.Container = .none
     /// Content the audit cannot see into (web views, maps, embedded controllers): rules do not guess.

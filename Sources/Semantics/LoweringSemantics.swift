@@ -41,7 +41,7 @@ extension Lowering {
         }
     }
 
-    mutating func makeElement(_ index: Int, role: Role, traits: Set<Trait>, label: (SpokenText?, Bool)) {
+    mutating func makeElement(_ index: Int, role: Role, traits: TraitSet, label: (SpokenText?, Bool)) {
         entries[index].ax.isElement = true
         entries[index].ax.role = role
         entries[index].ax.traits.formUnion(traits)

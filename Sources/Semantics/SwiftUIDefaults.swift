@@ -39,7 +39,7 @@ public enum SwiftUIDefaults {
 
         public var kind: Kind
         public var role: Role
-        public var traits: Set<Trait>
+        public var traits: TraitSet
         public var label: LabelSource
         public var value: ValueSource
         /// Draws its title itself (so it has a visible `text` and a `font`).
@@ -47,7 +47,7 @@ public enum SwiftUIDefaults {
         /// Adjustable controls answer swipe up/down.
         public var adjustable: Bool
 
-        static func element(_ role: Role, _ traits: Set<Trait> = [], label: LabelSource = .title,
+        static func element(_ role: Role, _ traits: TraitSet = [], label: LabelSource = .title,
                             value: ValueSource = .none, drawsTitle: Bool = true,
                             adjustable: Bool = false) -> ViewSemantics {
             ViewSemantics(kind: .element, role: role, traits: traits, label: label, value: value,
@@ -124,7 +124,7 @@ public enum SwiftUIDefaults {
     /// Containers that add an element for their title: `Section("Header")` (a heading),
     /// `DisclosureGroup("More")` (a button), `Tab("Home", systemImage:)` (a tab).
     /// The value names the argument whose views play that part when there is no title string.
-    public static let titleElements: [String: (role: Role, traits: Set<Trait>, viewsArgument: String)] = [
+    public static let titleElements: [String: (role: Role, traits: TraitSet, viewsArgument: String)] = [
         "Section": (.staticText, [.staticText, .header], "header"),
         "DisclosureGroup": (.button, [.button], "label"),
         "Tab": (.tab, [], "label"),
@@ -164,7 +164,7 @@ public enum SwiftUIDefaults {
 
     /// What `.combine` keeps of its children's traits (Apple: "not all traits are merged";
     /// the static-text and image traits of the parts are dropped — unverified).
-    public static let combinedTraits: Set<Trait> = [
+    public static let combinedTraits: TraitSet = [
         .button, .link, .header, .selected, .toggle, .adjustable, .searchField, .updatesFrequently,
         .playsSound, .startsMediaSession, .allowsDirectInteraction, .summaryElement,
     ]

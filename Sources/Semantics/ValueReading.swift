@@ -117,14 +117,14 @@ enum ValueReading {
         }
     }
 
-    static func traits(_ value: Value) -> Set<Trait> {
-        Set(memberNames(value).compactMap { SwiftUIDefaults.traitNames[$0] })
+    static func traits(_ value: Value) -> TraitSet {
+        TraitSet(memberNames(value).compactMap { SwiftUIDefaults.traitNames[$0] })
     }
 
     /// The traits any branch of a value names (`isOn ? .isSelected : []` may add `.isSelected`).
-    static func possibleTraits(_ value: Value) -> Set<Trait> {
+    static func possibleTraits(_ value: Value) -> TraitSet {
         guard case .choice(let options) = value else { return traits(value) }
-        return options.reduce(into: Set<Trait>()) { $0.formUnion(possibleTraits($1)) }
+        return options.reduce(into: TraitSet()) { $0.formUnion(possibleTraits($1)) }
     }
 
     /// All the names a value mentions, lower-cased (to recognise `TapGesture().onEnded {…}`).

@@ -16,7 +16,7 @@ enum RuntimeDump {
     /// What an XCUIElement type is to VoiceOver: the one table of that mapping.
     struct ElementKind {
         var role: Role
-        var traits: Set<Trait> = []
+        var traits: TraitSet = []
         /// VoiceOver stops on it (containers do not, unless they carry a label).
         var isElement = true
     }

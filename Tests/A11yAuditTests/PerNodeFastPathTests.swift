@@ -189,12 +189,41 @@ import Testing
             for mask in 0..<(1 << spoken.count) {
                 var node = AXNode(role: role, viewType: "V", isElement: true,
                                   location: SourceLocation(file: "A.swift", line: 1, column: 1), path: "S/V[0]")
-                node.traits = Set(spoken.indices.filter { mask & (1 << $0) != 0 }.map { spoken[$0] })
+                node.traits = TraitSet(spoken.indices.filter { mask & (1 << $0) != 0 }.map { spoken[$0] })
                 if mask % 7 == 0 { node.traits.insert(.playsSound) }
                 node.headingLevel = mask % 3 == 0 ? 2 : nil
                 node.isEnabled = mask % 5 != 0
                 #expect(node.spokenTraits == Self.wordsAskingEachTrait(node), "\(role) \(node.traits)")
                 #expect(node.spokenTraitsLine == node.spokenTraits.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// A set of traits held as bits answers every question as a hashed set of them does, and
+    /// lists its traits in declaration order.
+    @Test func traitBitsAnswerAsAHashedSet() {
+        let all = AuditModel.Trait.allCases
+        #expect(Array(TraitSet(all)) == all)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let a = Set(all.filter { _ in Bool.random(using: &generator) })
+            let b = Set(all.filter { _ in Bool.random(using: &generator) })
+            let (bitsA, bitsB) = (TraitSet(a), TraitSet(b))
+            #expect(Set(bitsA.union(bitsB)) == a.union(b))
+            #expect(Set(bitsA.intersection(bitsB)) == a.intersection(b))
+            #expect(Set(bitsA.symmetricDifference(bitsB)) == a.symmetricDifference(b))
+            #expect(Set(bitsA.subtracting(bitsB)) == a.subtracting(b))
+            #expect(bitsA.isSubset(of: bitsB) == a.isSubset(of: b))
+            #expect(bitsA.count == a.count && bitsA.isEmpty == a.isEmpty)
+            #expect(Array(bitsA) == all.filter(a.contains))
+            #expect((bitsA == bitsB) == (a == b))
+            for trait in all {
+                #expect(bitsA.contains(trait) == a.contains(trait))
+                var (bits, set) = (bitsA, a)
+                #expect(bits.insert(trait).inserted == set.insert(trait).inserted)
+                #expect(Set(bits) == set)
+                #expect(bits.remove(trait) == set.remove(trait))
+                #expect(Set(bits) == set)
             }
         }
     }

@@ -26,7 +26,7 @@ extension AXTreeBuilding {
     }
 
     func node(_ role: Role, _ viewType: String, element: Bool, label: SpokenText? = nil,
-              traits: Set<Trait> = [], _ children: [AXNode] = []) -> AXNode {
+              traits: TraitSet = [], _ children: [AXNode] = []) -> AXNode {
         var n = AXNode(role: role, viewType: viewType, isElement: element,
                        location: SourceLocation(file: VoiceOverRulesFixture.file, line: 1), path: "", children: children)
         n.label = label
@@ -120,7 +120,7 @@ extension AXNode {
     func valued(_ s: String) -> AXNode { modified { $0.value = SpokenText(s, source: .explicit) } }
     func accessibilityHidden() -> AXNode { modified { $0.isHidden = true; $0.modifierLocations["accessibilityHidden"] = SourceLocation(file: VoiceOverRulesFixture.file, line: 99, column: 5) } }
     func asDisabled() -> AXNode { modified { $0.isEnabled = false } }
-    func addingTraits(_ t: Trait...) -> AXNode { modified { $0.traits.formUnion(t) } }
+    func addingTraits(_ t: Trait...) -> AXNode { modified { $0.traits.formUnion(TraitSet(t)) } }
     func onTap() -> AXNode { modified { $0.gestures.append(Gesture(kind: .tap, location: SourceLocation(file: VoiceOverRulesFixture.file, line: 77, column: 9))) } }
     func onDrag() -> AXNode { modified { $0.gestures.append(Gesture(kind: .drag, location: SourceLocation(file: VoiceOverRulesFixture.file, line: 88, column: 9))) } }
     func withAction(_ kind: AXAction.Kind, named name: SpokenText? = nil) -> AXNode {

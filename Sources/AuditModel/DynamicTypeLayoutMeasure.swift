@@ -141,8 +141,12 @@ extension DynamicTypeLayout {
                               heightLimit: heightLimit, spacing: spacing(node, env),
                               fixedWidth: node.layout.fixedSizeHorizontal, contentWidth: width, arrangement: .overlay)
         let all = 0..<node.children.count
-        func measureAll(adaptive: Bool) -> [Double] {
-            node.children.map { measure($0, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive, into: &measured) }
+        func measureAll(adaptive: Bool) -> Heights {
+            var heights = Heights()
+            for child in node.children {
+                heights.add(measure(child, plan, proposedWidth: width, env: env, parentIsAdaptive: adaptive, into: &measured))
+            }
+            return heights
         }
         var contentHeight = 0.0
         if node.isOpaque {
@@ -154,7 +158,7 @@ extension DynamicTypeLayout {
                 contentHeight = Double(min(lines, env.lineLimit ?? lines)) * text.leading
             }
         } else {
-            var heights: [Double] = []
+            var heights = Heights()
             switch node.layout.container {
             case .hstack:
                 result.arrangement = .horizontal
@@ -165,7 +169,7 @@ extension DynamicTypeLayout {
                 if let shown = shownAlternative(node, plan, width: width, env: env),
                    let position = node.children.firstIndex(of: shown) {
                     result.laidOut = position..<(position + 1)
-                    heights = [measure(shown, plan, proposedWidth: width, env: env, parentIsAdaptive: true, into: &measured)]
+                    heights.add(measure(shown, plan, proposedWidth: width, env: env, parentIsAdaptive: true, into: &measured))
                 }
             case .adaptive:
                 let ideals = node.children.map { idealWidth($0, plan, env) }
@@ -189,9 +193,9 @@ extension DynamicTypeLayout {
             }
             switch result.arrangement {
             case .vertical, .scrolling:
-                contentHeight = heights.reduce(0, +) + result.spacing * Double(max(heights.count - 1, 0))
+                contentHeight = heights.total + result.spacing * Double(max(heights.count - 1, 0))
             case .horizontal, .overlay:
-                contentHeight = heights.max() ?? 0
+                contentHeight = heights.tallest ?? 0
             }
         }
         if let fixed = points(node.layout.height, env) { contentHeight = fixed }
@@ -214,7 +218,7 @@ extension DynamicTypeLayout {
     /// Shares a row's width among its children (see the type's documentation), measures them
     /// and returns the height each needs.
     func measureRow(_ node: Plan.Node, _ plan: Plan, ideals: [Double], width: Double,
-                    env: Environment, into measured: inout [Measured]) -> [Double] {
+                    env: Environment, into measured: inout [Measured]) -> Heights {
         let children = node.children
         var remaining = width - spacing(node, env) * Double(max(children.count - 1, 0))
         var widths = [Double](repeating: 0, count: children.count)
@@ -237,8 +241,24 @@ extension DynamicTypeLayout {
         for (shared, i) in zip(Self.share(remaining, among: flexibleIdeals), flexible) {
             widths[i] = shared
         }
-        return children.indices.map {
-            measure(children[$0], plan, proposedWidth: widths[$0], env: env, parentIsAdaptive: false, into: &measured)
+        var heights = Heights()
+        for i in children.indices {
+            heights.add(measure(children[i], plan, proposedWidth: widths[i], env: env, parentIsAdaptive: false, into: &measured))
+        }
+        return heights
+    }
+
+    /// The heights a container's children need, summed and compared as they are measured (a
+    /// list of them was made for every container at every size).
+    struct Heights {
+        private(set) var total = 0.0
+        private(set) var tallest: Double?
+        private(set) var count = 0
+
+        mutating func add(_ height: Double) {
+            total += height
+            tallest = tallest.map { $0 < height ? height : $0 } ?? height
+            count += 1
         }
     }
 

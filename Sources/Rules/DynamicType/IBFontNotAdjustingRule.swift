@@ -43,15 +43,16 @@ struct IBFontNotAdjustingRule: Rule {
         platforms: Platform.dynamicTypeSizes)
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
+        // Only storyboards and xibs record adjustsFontForContentSizeCategory; a runtime dump,
+        // though UIKit, cannot show it, so the rule cannot pass one either, and no other
+        // screen has a text style that does not adjust.
+        guard screen.source == .interfaceBuilder else { return .notApplicable }
         var applicable = false
         var violations: [Violation] = []
         screen.root.walk { node in
             guard DynamicTypeSupport.drawsText(node), let font = node.font else { return }
-            // Only storyboards and xibs record adjustsFontForContentSizeCategory; a runtime
-            // dump, though UIKit, cannot show it, so the rule cannot pass one either.
-            if screen.source == .interfaceBuilder { applicable = true }
-            guard case .textStyleNotAdjusting(let style) = font else { return }
             applicable = true
+            guard case .textStyleNotAdjusting(let style) = font else { return }
             let large = DynamicTypeSupport.points(context.table.pointSize(style, .large))
             let message = "\(node.viewType) \(DynamicTypeSupport.excerpt(node)) uses the \(style.rawValue) text style "
                 + "without adjustsFontForContentSizeCategory: it is sized once when the view loads "

@@ -64,11 +64,47 @@ extension Lowering {
     static func appendViewSources(_ written: ViewNode, origin: String?, basePath: String, index: Int,
                                   parentEnv: Environment, to sources: inout [Source]) {
         let view = distributingGroupModifiers(written)
-        let path = "\(basePath)/\(view.type)[\(index)]"
+        let path = childPath(basePath, view.type, index)
         let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
         sources += beside.filter(\.leading).map(\.source)
         sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
         sources += beside.filter { !$0.leading }.map(\.source)
+    }
+
+    /// `base/type[index]`, written byte by byte into a string made at its final size: every
+    /// view of every screen gets one, and interpolating it grew a buffer step by step.
+    static func childPath(_ base: String, _ type: String, _ index: Int) -> String {
+        guard index >= 0 else { return "\(base)/\(type)[\(index)]" }
+        var (base, type) = (base, type)
+        var digits = 1
+        var left = index
+        while left >= 10 {
+            digits += 1
+            left /= 10
+        }
+        return base.withUTF8 { base in
+            type.withUTF8 { type in
+                String(unsafeUninitializedCapacity: base.count + type.count + digits + 3) { out in
+                    var at = 0
+                    func put(_ byte: UInt8) {
+                        out[at] = byte
+                        at += 1
+                    }
+                    for byte in base { put(byte) }
+                    put(UInt8(ascii: "/"))
+                    for byte in type { put(byte) }
+                    put(UInt8(ascii: "["))
+                    var rest = index
+                    for place in (0..<digits).reversed() {
+                        out[at + place] = UInt8(ascii: "0") + UInt8(rest % 10)
+                        rest /= 10
+                    }
+                    at += digits
+                    put(UInt8(ascii: "]"))
+                    return at
+                }
+            }
+        }
     }
 
     /// A named step of a path: `header`, then `header[1]` if the name comes again.

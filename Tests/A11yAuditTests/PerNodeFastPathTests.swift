@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Rules
+@testable import Semantics
 
 /// Questions asked of every node of every screen take shortcuts for the common case (ASCII
 /// text, few traits, no modifiers, subtrees without text): each shortcut must answer exactly
@@ -195,6 +196,17 @@ import Testing
                 node.isEnabled = mask % 5 != 0
                 #expect(node.spokenTraits == Self.wordsAskingEachTrait(node), "\(role) \(node.traits)")
                 #expect(node.spokenTraitsLine == node.spokenTraits.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// A view's path written byte by byte is the path interpolation writes.
+    @Test func childPathsAreWhatInterpolationWrites() {
+        for base in ["S", "", "Screen/VStack[0]", "Café/日本[2]"] {
+            for type in ["Text", "", "ZStack", "Ünïcode"] {
+                for index in [0, 1, 9, 10, 11, 99, 100, 12_345, Int.max, -1, Int.min] {
+                    #expect(Lowering.childPath(base, type, index) == "\(base)/\(type)[\(index)]")
+                }
             }
         }
     }

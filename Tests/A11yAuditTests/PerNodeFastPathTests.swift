@@ -200,6 +200,27 @@ import Testing
         }
     }
 
+    /// Whether a label opens in lower case, decided from its bytes when they allow it, is what
+    /// its Characters say.
+    @Test func lowerCaseOpeningsAreWhatTheCharactersSay() {
+        let labels = ["Open", "open", " add to cart", "iPhone", "eBay", "E\u{0301}cole", "e\u{0301}cole", "1\u{0301}x",
+                      " \u{0301}abc", "\r\nabc", "\r\nAbc", "", "   ", "\t9 lives", "énorme", "Énorme", "\"quoted\"",
+                      "name@example.com", "a", "A", "z\u{0300}", "\u{00A0}abc", "\u{2003}Abc", "-dash", "ab-cd", "add, remove"]
+        for label in labels {
+            let trimmed = label.drop { $0.isWhitespace }
+            let characters: Bool
+            if let first = trimmed.first, first.isLetter, first.isLowercase {
+                let firstWord = trimmed.prefix { !$0.isWhitespace }.drop { $0 == "\"" || $0 == "“" }
+                    .reversed().drop { ",;:!?)\"”".contains($0) }.reversed()
+                characters = firstWord.allSatisfy({ $0.isLetter || "'’-".contains($0) })
+                    && !firstWord.dropFirst().contains(where: \.isUppercase)
+            } else {
+                characters = false
+            }
+            #expect(LabelStyleRule.startsLowerCase(label) == characters, "\(label.debugDescription)")
+        }
+    }
+
     /// A view's path written byte by byte is the path interpolation writes.
     @Test func childPathsAreWhatInterpolationWrites() {
         for base in ["S", "", "Screen/VStack[0]", "Café/日本[2]"] {

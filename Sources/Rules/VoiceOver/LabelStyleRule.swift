@@ -59,7 +59,7 @@ struct LabelStyleRule: Rule {
             applicable = true
             guard label.isDynamic || IdentifierShape.of(label.literalText) == nil else { return }
             var problems: [String] = []
-            if let first = LabelText.leadingLiteral(label), startsLowerCase(first) {
+            if let first = LabelText.leadingLiteral(label), Self.startsLowerCase(first) {
                 problems.append("starts with a lower-case letter")
             }
             if let last = LabelText.trailingLiteral(label), endsWithPeriod(last) {
@@ -76,13 +76,35 @@ struct LabelStyleRule: Rule {
 
     /// "add to cart" yes; "iPhone", "eBay", "macOS" (a capital later in the first word) no; nor
     /// a sample of what to type ("name@example.com", "aa:bb:cc:dd:ee:ff"), which is not a word.
-    private func startsLowerCase(_ text: String) -> Bool {
+    static func startsLowerCase(_ text: String) -> Bool {
+        if opensWithoutLowerCaseASCII(text) { return false }
         let trimmed = text.drop { $0.isWhitespace }
         guard let first = trimmed.first, first.isLetter, first.isLowercase else { return false }
         let firstWord = trimmed.prefix { !$0.isWhitespace }.drop { $0 == "\"" || $0 == "“" }
             .reversed().drop { ",;:!?)\"”".contains($0) }.reversed()
         guard firstWord.allSatisfy({ $0.isLetter || "'’-".contains($0) }) else { return false }
         return !firstWord.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// Most labels open with an ASCII capital or digit: decided from the bytes, without
+    /// breaking the text into Characters. True when the first byte after ASCII white space is
+    /// ASCII but no lower-case letter, and it and every byte before it stand alone (no
+    /// combining mark after them joins them into a Character of their own).
+    private static func opensWithoutLowerCaseASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var at = 0
+            while at < bytes.count {
+                let byte = bytes[at]
+                guard byte < 0x80, at + 1 == bytes.count || bytes[at + 1] < 0x80 else { return false }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    at += 1
+                    continue
+                }
+                return !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            }
+            return false
+        }
     }
 
     /// A single final period; an ellipsis ("Loading...") is fine.
@@ -99,7 +121,7 @@ struct LabelStyleRule: Rule {
     private func restyled(_ text: String) -> String {
         var out = text.trimmingCharacters(in: .whitespaces)
         while endsWithPeriod(out) { out.removeLast() }
-        if startsLowerCase(out) { out = out.prefix(1).uppercased() + out.dropFirst() }
+        if Self.startsLowerCase(out) { out = out.prefix(1).uppercased() + out.dropFirst() }
         return out
     }
 }

@@ -156,17 +156,21 @@ private struct SharedSizes: Hashable, @unchecked Sendable {
         init(_ value: Sizes) { self.value = value }
     }
 
-    nonisolated(unsafe) private static let empty = Box(Sizes())
-    private var box = SharedSizes.empty
+    /// No box while no size is set, as for most views. (One empty box shared by every view
+    /// had its references counted by every thread for every node: the threads took turns at
+    /// its memory.)
+    private var box: Box?
 
-    var value: Sizes { box.value }
+    private static let unset = Sizes()
+
+    var value: Sizes { box?.value ?? Self.unset }
 
     mutating func change(_ edit: (inout Sizes) -> Void) {
-        if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
-        edit(&box.value)
+        if !isKnownUniquelyReferenced(&box) { box = Box(value) }
+        edit(&box!.value)
     }
 
-    static func == (a: SharedSizes, b: SharedSizes) -> Bool { a.box === b.box || a.box.value == b.box.value }
+    static func == (a: SharedSizes, b: SharedSizes) -> Bool { a.box === b.box || a.value == b.value }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }

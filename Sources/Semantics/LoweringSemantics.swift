@@ -121,7 +121,7 @@ extension Lowering {
                 entries[index].ax.layout.spacing = spacing
             }
         case .element:
-            var ax = entries[index].takeNode()
+            var ax = entries[index].takeNode(leaving: vacated)
             ax.isElement = true
             ax.role = semantics.role
             ax.traits = semantics.traits
@@ -448,7 +448,7 @@ extension Lowering {
             if !topLevelElements(under: index, includeHidden: false).isEmpty { entries[index].ax.isElement = false }
         default:
             // A new element with no properties of its own; its content is not read.
-            var ax = entries[index].takeNode()
+            var ax = entries[index].takeNode(leaving: vacated)
             ax.childBehavior = .ignore
             if !ax.role.isControl {
                 ax.label = nil
@@ -478,7 +478,7 @@ extension Lowering {
         let elements = topLevelElements(under: content, includeHidden: false)
         if elements.count == 1 {
             let stand = entries[elements[0]].ax
-            var ax = entries[index].takeNode()
+            var ax = entries[index].takeNode(leaving: vacated)
             ax.isElement = true
             ax.role = stand.role
             ax.label = stand.label
@@ -502,7 +502,7 @@ extension Lowering {
     /// `switch` inside, one shows at a time: the element is read as the first shows it, never
     /// as every branch at once.
     mutating func combine(_ index: Int) {
-        var ax = entries[index].takeNode()
+        var ax = entries[index].takeNode(leaving: vacated)
         ax.childBehavior = .combine
         guard !ax.isElement else { entries[index].ax = ax; return }
         let parts = partsShownTogether(topLevelElements(under: index, includeHidden: false, includeOpaque: true),

@@ -178,17 +178,13 @@ final class Entry {
     }
 
     /// The node, moved out for a change of several fields and put back after: meanwhile the
-    /// entry holds no second reference to it, so changing it copies none of its fields.
-    func takeNode() -> AXNode {
+    /// entry holds `placeholder` and no second reference to it, so changing it copies none of
+    /// its fields.
+    func takeNode(leaving placeholder: AXNode) -> AXNode {
         let node = ax
-        ax = Self.vacated
+        ax = placeholder
         return node
     }
-
-    /// An empty node: what an entry holds while its node is taken out, and what stands in the
-    /// arena for an entry already assembled into its parent.
-    static let vacated = AXNode(role: .other, viewType: "", isElement: false,
-                                location: SourceLocation(file: "", line: 0), path: "")
 }
 
 /// Something to create in the arena under a parent.
@@ -217,8 +213,17 @@ struct Lowering {
     /// Component bodies already lowered in the run; nil lowers every one here.
     var memo: LoweringMemo?
 
+    /// An empty node: what an entry holds while its node is taken out.
+    let vacated: AXNode
+    /// What stands in the arena for an entry its parent has taken.
+    private let assembled: Entry
+
     init(memo: LoweringMemo? = nil) {
         self.memo = memo
+        // One of each per lowering, not shared by the whole run: every node's lowering counts
+        // references to them, and threads counting on one object take turns at its memory.
+        vacated = AXNode(role: .other, viewType: "", isElement: false, location: SourceLocation(file: "", line: 0), path: "")
+        assembled = Entry(ax: vacated, kind: .synthesized, env: Environment(), parent: nil)
     }
 
     mutating func run(root original: ViewNode, path: String, environment: Environment = Environment()) -> AXNode {
@@ -303,12 +308,8 @@ struct Lowering {
     mutating func assemble() -> AXNode {
         for index in entries.indices.reversed() where !entries[index].kids.isEmpty {
             entries[index].ax.children = entries[index].kids.map { entries[$0].ax }
-            for kid in entries[index].kids { entries[kid] = Self.assembled }
+            for kid in entries[index].kids { entries[kid] = assembled }
         }
         return entries[0].ax
     }
-
-    /// What stands in the arena for an entry its parent has taken.
-    nonisolated(unsafe) private static let assembled = Entry(ax: Entry.vacated, kind: .synthesized,
-                                                             env: Environment(), parent: nil)
 }

@@ -96,32 +96,32 @@ public struct LayoutInfo: Hashable, Sendable {
     /// Frames, estimates, paddings and spacing, which most nodes leave unset: kept out of
     /// line and shared until changed, so that such a node costs a pointer, not a dozen metrics.
     private var sizes = SharedSizes()
-    public var width: Metric? { get { sizes.value.width } set { sizes.change { $0.width = newValue } } }
-    public var height: Metric? { get { sizes.value.height } set { sizes.change { $0.height = newValue } } }
-    public var minWidth: Metric? { get { sizes.value.minWidth } set { sizes.change { $0.minWidth = newValue } } }
-    public var minHeight: Metric? { get { sizes.value.minHeight } set { sizes.change { $0.minHeight = newValue } } }
-    public var maxWidth: Metric? { get { sizes.value.maxWidth } set { sizes.change { $0.maxWidth = newValue } } }
-    public var maxHeight: Metric? { get { sizes.value.maxHeight } set { sizes.change { $0.maxHeight = newValue } } }
+    public var width: Metric? { get { sizes.box?.value.width } set { sizes.change { $0.width = newValue } } }
+    public var height: Metric? { get { sizes.box?.value.height } set { sizes.change { $0.height = newValue } } }
+    public var minWidth: Metric? { get { sizes.box?.value.minWidth } set { sizes.change { $0.minWidth = newValue } } }
+    public var minHeight: Metric? { get { sizes.box?.value.minHeight } set { sizes.change { $0.minHeight = newValue } } }
+    public var maxWidth: Metric? { get { sizes.box?.value.maxWidth } set { sizes.change { $0.maxWidth = newValue } } }
+    public var maxHeight: Metric? { get { sizes.box?.value.maxHeight } set { sizes.change { $0.maxHeight = newValue } } }
     /// A design-time size that does not constrain the view (an Interface Builder frame under
     /// Auto Layout): an estimate for the touch-target rule only, never for text clipping.
     public var estimatedWidth: Metric? {
-        get { sizes.value.estimatedWidth } set { sizes.change { $0.estimatedWidth = newValue } }
+        get { sizes.box?.value.estimatedWidth } set { sizes.change { $0.estimatedWidth = newValue } }
     }
     public var estimatedHeight: Metric? {
-        get { sizes.value.estimatedHeight } set { sizes.change { $0.estimatedHeight = newValue } }
+        get { sizes.box?.value.estimatedHeight } set { sizes.change { $0.estimatedHeight = newValue } }
     }
     /// Padding on each side, as written (`.padding()` is 16 on every side).
     public var paddingLeading: Metric? {
-        get { sizes.value.paddingLeading } set { sizes.change { $0.paddingLeading = newValue } }
+        get { sizes.box?.value.paddingLeading } set { sizes.change { $0.paddingLeading = newValue } }
     }
     public var paddingTrailing: Metric? {
-        get { sizes.value.paddingTrailing } set { sizes.change { $0.paddingTrailing = newValue } }
+        get { sizes.box?.value.paddingTrailing } set { sizes.change { $0.paddingTrailing = newValue } }
     }
-    public var paddingTop: Metric? { get { sizes.value.paddingTop } set { sizes.change { $0.paddingTop = newValue } } }
+    public var paddingTop: Metric? { get { sizes.box?.value.paddingTop } set { sizes.change { $0.paddingTop = newValue } } }
     public var paddingBottom: Metric? {
-        get { sizes.value.paddingBottom } set { sizes.change { $0.paddingBottom = newValue } }
+        get { sizes.box?.value.paddingBottom } set { sizes.change { $0.paddingBottom = newValue } }
     }
-    public var spacing: Metric? { get { sizes.value.spacing } set { sizes.change { $0.spacing = newValue } } }
+    public var spacing: Metric? { get { sizes.box?.value.spacing } set { sizes.change { $0.spacing = newValue } } }
     public var lineLimit: Int?
     /// `.truncationMode(.middle)` (own or inherited): where the author chose to cut the text.
     public var truncationMode: String?
@@ -151,15 +151,16 @@ private struct SharedSizes: Hashable, @unchecked Sendable {
     }
 
     /// Never changed after it is shared (`change` copies a shared box first).
-    private final class Box {
+    final class Box {
         var value: Sizes
         init(_ value: Sizes) { self.value = value }
     }
 
     /// No box while no size is set, as for most views. (One empty box shared by every view
     /// had its references counted by every thread for every node: the threads took turns at
-    /// its memory.)
-    private var box: Box?
+    /// its memory.) A size is read from the box in place: copying all the sizes out to read
+    /// one cost more than the read.
+    private(set) var box: Box?
 
     private static let unset = Sizes()
 

@@ -120,3 +120,15 @@ import Testing
         #expect(facts.ladder.contains { !$0.broken.isEmpty }, "the example truncates somewhere")
     }
 }
+
+extension ScreenFacts {
+    /// The first `limit` elements `forEachReachableDescendant` visits, as a list to compare.
+    func reachableDescendants(ofNodeAt index: Int, limit: Int) -> [AXNode] {
+        var found: [AXNode] = []
+        forEachReachableDescendant(ofNodeAt: index) { element in
+            if found.count < limit { found.append(element) }
+            return found.count < limit
+        }
+        return found
+    }
+}

@@ -108,21 +108,12 @@ public struct ScreenFacts: Sendable {
         for index in reachable.indices { visit(reachable[index].node, reachable[index].enclosure) }
     }
 
-    /// The first `limit` elements VoiceOver reaches on the screen inside `nodes[index]`, in
-    /// order, leaving out what presentations inside it hold (a sheet or alert it presents is
-    /// shown on its own). For a node that is not hidden, not an element and not inside one,
-    /// the same as `AXNode.reachableDescendants(limit:)`, read from the walk already made.
-    public func reachableDescendants(ofNodeAt index: Int, limit: Int) -> [AXNode] {
-        var found: [AXNode] = []
-        forEachReachableDescendant(ofNodeAt: index) { element in
-            if found.count < limit { found.append(element) }
-            return found.count < limit
-        }
-        return found
-    }
-
-    /// `visit` with each of those elements in turn, until it returns false: a rule that needs
-    /// only the first few of every container's gets them without a list for each.
+    /// `visit` with each element VoiceOver reaches on the screen inside `nodes[index]`, in
+    /// order, until it returns false, leaving out what presentations inside it hold (a sheet or
+    /// alert it presents is shown on its own). For a node that is not hidden, not an element and
+    /// not inside one, the elements of `AXNode.reachableDescendants(limit:)`, read from the walk
+    /// already made: a rule that needs only the first few of every container's gets them
+    /// without a list for each.
     public func forEachReachableDescendant(ofNodeAt index: Int, _ visit: (AXNode) -> Bool) {
         var next = index + 1
         let end = nodes[index].subtreeEnd

@@ -21,13 +21,18 @@ import Glibc
 /// run's input errors and warnings. The next run of the same configuration looks its screens
 /// up in the newest such run and copies each entry it reuses into its own pack. One file per
 /// run, not one per screen: creating hundreds of small files cost the file system more than
-/// encoding them. The newest `keptRuns` runs are kept (and the newest of each configuration).
+/// encoding them. The newest `keptRuns` runs are kept, and the newest run of each of the
+/// `keptConfigurations` configurations run most recently.
 ///
 /// A cache that cannot be read or written only makes the run slower, never different.
 public final class AuditCache: @unchecked Sendable {
     public let directory: String
     /// Runs kept when another is stored.
     static let keptRuns = 16
+    /// Configurations (project folder and settings) whose newest run is kept however old it is.
+    /// Bounded: a CI machine auditing a fresh checkout path each time, or a test suite, starts
+    /// a new configuration every run, and keeping each one's run grew the cache without end.
+    static let keptConfigurations = 64
     private let lock = NSLock()
     private var audited: [String] = []
 
@@ -243,13 +248,15 @@ public final class AuditCache: @unchecked Sendable {
     }
 
     /// Removes all but the newest `keptRuns` runs (by when they were stored) and the newest run
-    /// of each configuration, temporary or unindexed packs of runs that ended more than a day
-    /// ago, and what earlier versions of the cache kept in other folders.
+    /// of each of the `keptConfigurations` configurations stored most recently (the others'
+    /// records of their newest run go too), temporary or unindexed packs of runs that ended
+    /// more than a day ago, and what earlier versions of the cache kept in other folders.
     fileprivate func prune(keeping newest: String) {
         let fm = FileManager.default
         try? fm.removeItem(atPath: directory + "/screens")
         guard let names = try? fm.contentsOfDirectory(atPath: runsFolder) else { return }
         var pinned: Set<String> = [newest]
+        var configurations: [(path: String, stored: Date)] = []
         var runs: [(key: String, stored: Date)] = []
         var oldPacks: [String] = []
         let dayAgo = Date(timeIntervalSinceNow: -86_400)
@@ -260,13 +267,20 @@ public final class AuditCache: @unchecked Sendable {
             if attributes?[.type] as? FileAttributeType == .typeDirectory {
                 try? fm.removeItem(atPath: path)
             } else if name.hasSuffix(".latest") {
-                if let key = try? String(contentsOfFile: path, encoding: .utf8) { pinned.insert(key) }
+                configurations.append((path, modified))
             } else if name.hasSuffix(".json") {
                 runs.append((String(name.dropLast(5)), modified))
             } else if name.hasSuffix(".tmp"), modified < dayAgo {
                 unlink(path)
             } else if name.hasSuffix(".pack"), modified < dayAgo {
                 oldPacks.append(String(name.dropLast(5)))
+            }
+        }
+        for (rank, configuration) in configurations.sorted(by: { $0.stored > $1.stored }).enumerated() {
+            if rank < Self.keptConfigurations {
+                if let key = try? String(contentsOfFile: configuration.path, encoding: .utf8) { pinned.insert(key) }
+            } else {
+                unlink(configuration.path)
             }
         }
         // A pack whose index was never written (its run ended between the two) names no run.

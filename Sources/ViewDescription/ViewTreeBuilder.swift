@@ -51,7 +51,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {
         let location = SourceLocation(file: file, line: line, column: column)
-        let parentKind = stack.last?.kind
+        // Read in place: `stack.last` would copy the whole parent frame (its views so far).
+        let parentKind = stack.isEmpty ? nil : stack[stack.count - 1].kind
         let info = elementInfo(name)
         var frame = Frame(kind: info.kind, name: name, attributes: attributes, location: location)
         switch info.kind {

@@ -40,7 +40,8 @@ func run(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>
             kept.append(argv[i])
         }
     }
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // At exit, not on return: libFuzzer ends the process itself when its runs are done.
+    atexit { try? FileManager.default.removeItem(atPath: folder) }
     guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "LLVMFuzzerRunDriver") else {
         // A normal build: replay the files given.
         var failed = false

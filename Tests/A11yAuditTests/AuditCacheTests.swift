@@ -326,6 +326,37 @@ import Testing
         #expect(!files.contains("ab"), "an earlier version's folders go")
     }
 
+    @Test func onlyTheMostRecentConfigurationsKeepTheirNewestRun() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory()
+        let runs = cacheDir.appendingPathComponent("runs")
+        try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+        let old = Date(timeIntervalSinceNow: -10 * 86_400)
+        // Each configuration's only run, as a test suite or a CI machine auditing a fresh
+        // checkout path every time leaves them: the oldest first.
+        let extra = 5
+        for n in 0..<(AuditCache.keptConfigurations + extra) {
+            let stored = old.addingTimeInterval(Double(n))
+            for (name, contents) in [("configuration\(n).latest", "run\(n)"), ("run\(n).json", "{}"), ("run\(n).pack", "")] {
+                let path = runs.appendingPathComponent(name).path
+                try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+                try FileManager.default.setAttributes([.modificationDate: stored], ofItemAtPath: path)
+            }
+        }
+        _ = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        let files = Set(try runFiles(cacheDir))
+        // This run's configuration is the newest; the next most recent keep theirs.
+        #expect(files.filter { $0.hasSuffix(".latest") }.count == AuditCache.keptConfigurations)
+        for n in 0...extra {
+            #expect(!files.contains("configuration\(n).latest") && !files.contains("run\(n).json")
+                && !files.contains("run\(n).pack"), "configuration \(n) is among the oldest: its run goes")
+        }
+        let newest = AuditCache.keptConfigurations + extra - 1
+        #expect(files.contains("configuration\(newest).latest") && files.contains("run\(newest).json"))
+        #expect(files.filter { $0.hasSuffix(".json") }.count == AuditCache.keptConfigurations,
+                "the kept configurations' runs (more than keptRuns) and this run's")
+    }
+
     @Test func aCachedRunKeepsDescribedScreensInputErrorsAndWarnings() throws {
         let dir = try project()
         try """

@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aFolderOrPipeNamedLikeAXibIsNotRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString).xib")
+        let folder = TestPaths.scratchPath("ib").appendingPathExtension("xib")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(InterfaceBuilderLoader.load(file: folder.path).errors.map(\.message) == ["is a folder, not a file"])

@@ -24,10 +24,9 @@ enum ProfilesTestSupport {
         return knownRules[rule]
     }
 
-    /// A new empty folder under the system's temporary folder.
+    /// A new empty folder inside the test run's scratch folder.
     static func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("a11y-audit-profiles-\(UUID().uuidString)").path
+        let path = TestPaths.scratchPath("profiles").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

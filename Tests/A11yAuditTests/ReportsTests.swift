@@ -21,7 +21,7 @@ enum ReportsGolden {
     }
 
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)")
+        let url = TestPaths.scratchPath("reports")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -98,7 +98,7 @@ struct ReportsGoldenTests {
     /// Snippets read lines split at each newline, with a carriage return before it dropped:
     /// "\r\n" is one Character, so a split on Characters left a Windows-ended file one line.
     @Test func snippetsReadLinesOfFilesEndedEitherWay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippets-\(UUID().uuidString)")
+        let folder = TestPaths.scratchPath("snippets")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, newline) in [("unix.swift", "\n"), ("windows.swift", "\r\n")] {

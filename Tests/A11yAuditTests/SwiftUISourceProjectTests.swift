@@ -262,7 +262,7 @@ import Testing
     }
 
     @Test func loadsFilesFromDisk() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-source-\(UUID())")
+        let folder = TestPaths.scratchPath("swiftui-source")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("V.swift").path

@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func invalidUTF8IsAnInputError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-utf8-\(UUID())")
+        let folder = TestPaths.scratchPath("swiftui-utf8")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Bad.swift").path

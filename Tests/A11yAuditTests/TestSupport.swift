@@ -19,11 +19,30 @@ enum TestPaths {
         return packageRoot.appendingPathComponent(".build/debug/a11y-audit").path
     }
 
+    /// A new empty folder for one test, inside `scratchRoot`.
     static func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-tests-\(UUID().uuidString)")
+        let url = scratchPath("test")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A path no file has yet (`name-UUID`), inside `scratchRoot`, for a test that makes the
+    /// file or folder itself.
+    static func scratchPath(_ name: String) -> URL {
+        scratchRoot.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    }
+
+    /// One folder for everything the test run writes, removed when the test process exits:
+    /// hundreds of tests write files, and a folder each left behind under the system's
+    /// temporary folder filled it run after run.
+    static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("a11y-audit-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.removeItem(at: root)
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(at: TestPaths.scratchRoot) }
+        return root
+    }()
 }
 
 /// Runs the CLI and captures its exit code and output.
@@ -37,6 +56,11 @@ struct CLIRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = args
+        // The default cache is the run's own, not the user's: each test's folder is a
+        // configuration of its own.
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = TestPaths.scratchRoot.appendingPathComponent("cache").path
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -10,7 +10,7 @@ func viewDescriptionFixture(_ name: String) -> String {
 
 /// Writes `text` to a fresh temporary file with the given name and returns its path.
 func temporaryDescription(_ name: String, _ text: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vd-\(UUID().uuidString)")
+    let dir = TestPaths.scratchPath("vd")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let path = dir.appendingPathComponent(name).path
     _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))

@@ -12,20 +12,24 @@ import Foundation
 /// once with the screens it affects; finally a rule glossary. Every piece of audited text goes
 /// through `HTML`'s escaping interpolation.
 public enum HTMLReport {
-    /// Source lines around a line of a file: `(line, text)` pairs, or nil when unknown.
-    public typealias Snippet = (_ file: String, _ line: Int) -> [(line: Int, text: String)]?
+    /// Source lines around a line of a file: `(line, text)` pairs, or nil when unknown. Called
+    /// from several threads at once: sections are rendered on all cores.
+    public typealias Snippet = @Sendable (_ file: String, _ line: Int) -> [(line: Int, text: String)]?
 
     /// - Parameters:
     ///   - snippet: source lines around a finding (see `fileSnippets`); nil or empty shows none.
     ///   - maxFindingsPerScreen: findings listed per screen or component; the rest are counted
     ///     (JSON and SARIF carry all of them), which keeps huge runs openable.
-    public static func render(_ result: AuditResult, rules: [RuleDescriptor], snippet: Snippet,
-                              maxFindingsPerScreen: Int = 1_000) -> String {
-        withoutActuallyEscaping(snippet) { snippet in
-            HTMLPage(result: result, rules: rules, snippet: snippet, maxFindingsPerScreen: maxFindingsPerScreen)
-                .render().markup
-        }
+    public static func render(_ result: AuditResult, rules: [RuleDescriptor], snippet: @escaping Snippet,
+                              maxFindingsPerScreen: Int = findingsListedPerScreen) -> String {
+        var page = ""
+        HTMLPage(result: result, rules: rules, snippet: snippet, maxFindingsPerScreen: maxFindingsPerScreen)
+            .render { page += $0 }
+        return page
     }
+
+    /// Findings listed per screen or component unless `render` is told otherwise.
+    public static let findingsListedPerScreen = 1_000
 
     /// Reads snippets from the audited files (paths relative to the current folder), `context`
     /// lines either side, each file read once per returned closure.
@@ -39,11 +43,16 @@ public enum HTMLReport {
     }
 }
 
-/// Lines of files already read (for snippets).
-private final class FileLines {
+/// Lines of files already read (for snippets), asked from every thread rendering sections.
+private final class FileLines: @unchecked Sendable {
+    private let lock = NSLock()
     private var files: [String: [String]?] = [:]
 
     func lines(_ path: String) -> [String]? {
+        lock.withLock { unlockedLines(path) }
+    }
+
+    private func unlockedLines(_ path: String) -> [String]? {
         if let cached = files[path] { return cached }
         var lines: [String]?
         if let data = FileManager.default.contents(atPath: path) {
@@ -60,7 +69,7 @@ private final class FileLines {
 }
 
 /// What the page is built from: the result, arranged once.
-struct HTMLPage {
+struct HTMLPage: Sendable {
     let result: AuditResult
     let rules: [RuleDescriptor]
     let descriptors: [String: RuleDescriptor]
@@ -142,7 +151,40 @@ struct HTMLPage {
         return otherNumbers[owner].map { "other-\($0)" }
     }
 
-    func render() -> HTML {
+    /// The page a piece at a time, in order, so that it is never all in memory: its screen and
+    /// component sections are rendered a batch at a time on all cores.
+    func render(emit: (String) -> Void) {
+        emit(head().markup)
+        emitSections(screenOrder.map { Section.screen($0) }, emit)
+        emit("\n")
+        emitSections(otherOwners.indices.map { Section.owner($0) }, emit)
+        emit("\n")
+        emit(tail().markup)
+    }
+
+    private enum Section: Sendable {
+        /// A scored screen, by its place in `result.screens`.
+        case screen(Int)
+        /// A component (or a screen known only from findings), by its place in `otherOwners`.
+        case owner(Int)
+    }
+
+    /// Sections a batch at a time: each batch rendered on all cores, then emitted in order.
+    private func emitSections(_ sections: [Section], _ emit: (String) -> Void) {
+        let batch = 64
+        for first in stride(from: 0, to: sections.count, by: batch) {
+            let rendered = Parallel.map(Array(sections[first..<min(first + batch, sections.count)])) { section -> String in
+                switch section {
+                case .screen(let index): return screenSection(result.screens[index], number: index + 1).markup
+                case .owner(let index): return ownerSection(otherOwners[index], number: index + 1).markup
+                }
+            }
+            for markup in rendered { emit(markup) }
+        }
+    }
+
+    /// The page up to its sections.
+    private func head() -> HTML {
         let grade = Scorecard.grade(for: result.score)
         let hasOthers = !otherOwners.isEmpty
         return """
@@ -173,8 +215,13 @@ struct HTMLPage {
         <main id="main" tabindex="-1">
         \(overview())
         \(filters())
-        \(screenOrder.map { screenSection(result.screens[$0], number: $0 + 1) })
-        \(otherOwners.enumerated().map { ownerSection($1, number: $0 + 1) })
+
+        """
+    }
+
+    /// The page after its sections.
+    private func tail() -> HTML {
+        """
         \(glossary())
         </main>
         <footer class="page">
@@ -476,8 +523,25 @@ struct HTMLPage {
 }
 
 extension HTMLReport: Reporter {
+    /// Writes the page atomically as it is rendered, a megabyte at a time: memory stays near
+    /// the size of the result, however large the page.
     public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
-        let page = render(result, rules: options.rules, snippet: fileSnippets())
-        try ReportFile.writeAtomically(Data(page.utf8), to: path)
+        let page = HTMLPage(result: result, rules: options.rules, snippet: fileSnippets(),
+                            maxFindingsPerScreen: findingsListedPerScreen)
+        try ReportFile.writeAtomically(to: path) { fd in
+            var pending = Data()
+            var failure: Error?
+            func flush() {
+                guard failure == nil, !pending.isEmpty else { return }
+                do { try ReportFile.write(pending, to: fd, path: path) } catch { failure = error }
+                pending.removeAll(keepingCapacity: true)
+            }
+            page.render { piece in
+                pending.append(contentsOf: piece.utf8)
+                if pending.count >= 1 << 20 { flush() }
+            }
+            flush()
+            if let failure { throw failure }
+        }
     }
 }

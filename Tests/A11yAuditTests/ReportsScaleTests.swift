@@ -57,6 +57,23 @@ struct ReportsScaleTests {
         #expect(html.utf8.count < 2_000_000, "\(html.utf8.count) bytes")
     }
 
+    @Test func theWrittenPageIsTheRenderedPageAcrossSectionBatchesAndWrites() throws {
+        // More screens than one batch renders on all cores, and more than the megabyte written at a time.
+        let result = Self.app(screens: 1_000, sharedBy: 2)
+        let path = try ReportsGolden.temporaryFolder().appendingPathComponent("index.html").path
+        try HTMLReport.write(result, to: path, options: ReportOptions(rules: Self.rules))
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.utf8.count > 1 << 20, "\(written.utf8.count) bytes")
+        #expect(written == HTMLReport.render(result, rules: Self.rules, snippet: { _, _ in nil }))
+        // Every screen's section once, worst first (score, then name), across the batches.
+        let ids = written.split(separator: "<section class=\"screen\" id=\"screen-").dropFirst()
+            .map { Int($0.prefix { $0.isNumber })! }
+        let worstFirst = result.screens.indices.sorted {
+            (result.screens[$0].scorecard.score, result.screens[$0].name) < (result.screens[$1].scorecard.score, result.screens[$1].name)
+        }
+        #expect(ids == worstFirst.map { $0 + 1 })
+    }
+
     @Test func aComponentFindingCostsTheSameOnTwoScreensOrAThousand() throws {
         func size(_ render: (AuditResult) throws -> Int) rethrows -> (few: Int, many: Int) {
             (try render(Self.app(screens: 1_000, sharedBy: 2)), try render(Self.app(screens: 1_000, sharedBy: 1_000)))

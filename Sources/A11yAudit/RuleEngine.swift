@@ -13,16 +13,27 @@ struct RuleEngine: Sendable {
     let baseline: Set<String>
     /// Whether results hold the screen's transcript (see `AuditOptions.keepsTranscripts`).
     var keepsTranscripts = true
+    /// Nodes from which a screen's rules run on all cores rather than one after another: a
+    /// run of one huge screen (a description of hundreds of thousands of views) otherwise kept
+    /// one core busy while the others had nothing to do. Smaller screens, of which a run has
+    /// many, are already evaluated side by side.
+    var rulesOnAllCoresFrom = 20_000
 
     func evaluate(_ screen: Screen) -> (screen: ScreenResult, findings: [Finding]) {
         let context = RuleContext(screen: screen, options: options, table: table)
         var findings: [Finding] = []
         var verdicts: [RuleVerdict] = []
-        for rule in rules {
+        let running = rules.compactMap { rule -> (rule: any Rule, severity: Severity)? in
+            guard let severity = profile.severity(for: rule.descriptor),
+                  rule.descriptor.platforms.contains(screen.platform) else { return nil }
+            return (rule, severity)
+        }
+        let outcomes = context.facts.nodes.count >= rulesOnAllCoresFrom
+            ? Parallel.map(running.map(\.rule)) { $0.evaluate(screen, context: context) }
+            : running.map { $0.rule.evaluate(screen, context: context) }
+        for ((rule, ruleSeverity), evaluated) in zip(running, outcomes) {
             let descriptor = rule.descriptor
-            guard let ruleSeverity = profile.severity(for: descriptor),
-                  descriptor.platforms.contains(screen.platform) else { continue }
-            var outcome = rule.evaluate(screen, context: context)
+            var outcome = evaluated
             // A preview's own views are scaffolding, not app code.
             outcome.violations.removeAll { $0.node.isScaffolding }
             guard outcome.applicable || !outcome.violations.isEmpty else { continue }

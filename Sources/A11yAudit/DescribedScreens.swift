@@ -80,13 +80,9 @@ struct DescribedScreens {
             output.suppressions += loaded.suppressions
         }
         // The last screens: their trees freed as they are handed back, so that a very large
-        // screen's is not kept while its rules run. Once every screen is done, one more wake.
-        group.notify(queue: .global()) { readTrees.wake() }
-        while group.wait(timeout: .now()) == .timedOut {
-            readTrees.waitForHandBack()
-            readTrees.free()
-        }
-        readTrees.free()
+        // screen's is not kept while its rules run.
+        group.notify(queue: .global()) { readTrees.finish() }
+        readTrees.freeUntilFinished()
         output.errors += numberErrors
         output.results = collected.results.sorted { $0.0 < $1.0 }
         return output
@@ -136,25 +132,42 @@ struct DescribedScreens {
     /// reader's allocator arena under its lock while the reader allocated from it: on 1 M
     /// described nodes two thirds of the workers' 3,100 waits were for that lock.
     private final class ReadTrees: @unchecked Sendable {
-        private let lock = NSLock()
+        private let condition = NSCondition()
         private var trees: [PendingScreen] = []
-        private let handedBack = DispatchSemaphore(value: 0)
+        private var finished = false
 
         func add(_ tree: PendingScreen) {
-            lock.withLock { trees.append(tree) }
-            handedBack.signal()
+            condition.withLock {
+                trees.append(tree)
+                condition.signal()
+            }
         }
 
         /// Frees, on the calling thread, the trees handed back so far (they end with `done`).
         func free() {
             var done: [PendingScreen] = []
-            lock.withLock { swap(&done, &trees) }
+            condition.withLock { swap(&done, &trees) }
         }
 
-        func waitForHandBack() { handedBack.wait() }
+        /// Frees each tree as it is handed back, until `finish` (called once every screen is done).
+        func freeUntilFinished() {
+            while true {
+                var done: [PendingScreen] = []
+                let last = condition.withLock {
+                    while trees.isEmpty, !finished { condition.wait() }
+                    swap(&done, &trees)
+                    return finished
+                }
+                if last { return }
+            }
+        }
 
-        /// Ends a `waitForHandBack` with nothing handed back.
-        func wake() { handedBack.signal() }
+        func finish() {
+            condition.withLock {
+                finished = true
+                condition.signal()
+            }
+        }
     }
 
     /// Results arriving from many threads.

@@ -61,7 +61,7 @@ public enum JSONReport {
         /// A long, non-empty array a chunk at a time, so that its text is never all in memory:
         /// a chunk holds items until their `weight` reaches `chunk`. A few chunks at a time are
         /// encoded on all cores, then written in order.
-        func array<Item: Sendable, Form: Encodable>(_ key: String, _ items: [Item], chunk: Int,
+        func array<Item: Sendable, Form: Encodable & SendableMetatype>(_ key: String, _ items: [Item], chunk: Int,
                                                     weight: (Item) -> Int = { _ in 1 },
                                                     _ form: @escaping @Sendable (Item) -> Form) {
             emit(Data("  \"\(key)\" : [\n".utf8))

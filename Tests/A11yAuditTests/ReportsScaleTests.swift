@@ -67,7 +67,7 @@ struct ReportsScaleTests {
         #expect(written == HTMLReport.render(result, rules: Self.rules, snippet: { _, _ in nil }))
         // Every screen's section once, worst first (score, then name), across the batches.
         let ids = written.split(separator: "<section class=\"screen\" id=\"screen-").dropFirst()
-            .map { Int($0.prefix { $0.isNumber })! }
+            .compactMap { Int($0.prefix { $0.isNumber }) }
         let worstFirst = result.screens.indices.sorted {
             (result.screens[$0].scorecard.score, result.screens[$0].name) < (result.screens[$1].scorecard.score, result.screens[$1].name)
         }

@@ -1,16 +1,17 @@
 /// A value's fields in one shared box, copied only when a value sharing it changes a field (copy
-/// on write). `AXNode` and `ViewNode` keep theirs in one: walks, front-ends, the lowering and
-/// the rules copy them constantly, and a copy is then one reference count instead of one per field.
+/// on write). `AXNode` and `ViewNode` keep theirs in one, and so does the lowering's
+/// environment: walks, front-ends, the lowering and the rules copy them constantly, and a copy
+/// is then one reference count instead of one per field.
 @usableFromInline
-final class FieldBox<Fields: Hashable & Sendable>: @unchecked Sendable {
+package final class FieldBox<Fields: Hashable & Sendable>: @unchecked Sendable {
     // Changed only through `unique(_:)`, while no other value shares the box: once shared (and so
     // possibly seen by other threads) it is never written again. That makes the run-time
     // exclusivity check on every field read (the commonest thing rules and walks do) redundant.
-    @usableFromInline @exclusivity(unchecked) var fields: Fields
+    @usableFromInline @exclusivity(unchecked) package var fields: Fields
 
     /// Takes the fields given (a new value's are moved in, not copied).
     @usableFromInline
-    init(_ fields: consuming Fields) {
+    package init(_ fields: consuming Fields) {
         self.fields = fields
     }
 
@@ -19,13 +20,13 @@ final class FieldBox<Fields: Hashable & Sendable>: @unchecked Sendable {
     /// `_modify` accessor, its copy of the fields made the accessor's coroutine frame too large
     /// for the caller's buffer, so every field write allocated the frame on the heap.
     @inlinable @inline(never)
-    static func unique(_ box: inout FieldBox) {
+    package static func unique(_ box: inout FieldBox) {
         if !isKnownUniquelyReferenced(&box) { box = FieldBox(box.fields) }
     }
 
     /// Equal when every field is equal, as for a plain struct.
     @usableFromInline
-    func holdsSameFields(as other: FieldBox) -> Bool {
+    package func holdsSameFields(as other: FieldBox) -> Bool {
         self === other || fields == other.fields
     }
 }

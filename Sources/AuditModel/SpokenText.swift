@@ -33,9 +33,7 @@ public struct SpokenText: Hashable, Sendable, Codable {
     }
 
     /// Content is (at least partly) only known at run time.
-    public var isDynamic: Bool {
-        parts.contains { if case .dynamic = $0 { return true } else { return false } }
-    }
+    public var isDynamic: Bool { parts.containsDynamic }
 
     /// The literal text, with dynamic parts left out.
     public var literalText: String {
@@ -126,6 +124,20 @@ public struct TextParts: RandomAccessCollection, Hashable, Sendable, Codable {
         switch storage {
         case .one: return 1
         case .many(let parts): return parts.count
+        }
+    }
+
+    /// Some part is known only at run time. Asked of every label by several rules: the parts
+    /// are matched where they are stored, not copied out one by one (a reference count each).
+    public var containsDynamic: Bool {
+        switch storage {
+        case .one(.dynamic): return true
+        case .one(.literal): return false
+        case .many(let parts):
+            for index in parts.indices {
+                if case .dynamic = parts[index] { return true }
+            }
+            return false
         }
     }
 

@@ -10,7 +10,7 @@ extension Lowering {
         switch source {
         case .synthesized(var node):
             node.path = Self.bounded(node.path, index: entries.count)
-            entries.append(Entry(ax: node, kind: .synthesized, env: Environment(), parent: parent))
+            entries.append(Entry(ax: node, kind: .synthesized, env: blank, parent: parent))
             return []
         case .container(let kind, let viewType, let views, let written, let env, let location, let leading):
             let path = Self.bounded(written, index: entries.count)
@@ -163,8 +163,11 @@ extension Lowering {
                                              location: argument.location ?? node.location, leading: nil)
             if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
         }
-        // Argument content first, then the children, numbered on from it.
+        // Argument content first, then the children, numbered on from it. Room for them all at
+        // once: a stack of many rows grew its list (each source a copy of its environment) by
+        // doubling, one copy of the whole list at each step.
         var sources = leading
+        sources.reserveCapacity(leading.count + main.count + node.children.count + trailing.count)
         for (index, (view, origin)) in main.enumerated() {
             appendViewSources(view, origin: origin, basePath: path, index: index, parentEnv: env, to: &sources)
         }
@@ -228,8 +231,10 @@ extension Lowering {
             // Worked out only for a modifier that adds content: most (`padding`, `font`) add none.
             var env: Environment {
                 var env = ownEnv
-                env.isHidden = parentEnv.isHidden || hiddenAfter[k + 1]
-                env.isVisuallyHidden = parentEnv.isVisuallyHidden || visuallyHiddenAfter[k + 1]
+                let (hidden, visuallyHidden) = (parentEnv.isHidden || hiddenAfter[k + 1],
+                                                parentEnv.isVisuallyHidden || visuallyHiddenAfter[k + 1])
+                if env.isHidden != hidden { env.isHidden = hidden }
+                if env.isVisuallyHidden != visuallyHidden { env.isVisuallyHidden = visuallyHidden }
                 return env
             }
             let count = counts[name, default: 0]

@@ -303,7 +303,7 @@ extension Lowering {
             if let named = node.componentPath { ax.componentPath = named }
             let (old, new) = outer[offset] ?? ("", path)
             Self.changeSubjects(of: &ax) { new + $0.dropping(bytePrefix: old)! }
-            let entry = Entry(ax: ax, kind: node.kind, env: Environment(), origin: node.origin,
+            let entry = Entry(ax: ax, kind: node.kind, env: blank, origin: node.origin,
                               parent: node.parent.map { base + $0 } ?? parent)
             entry.kids = node.kids.map { base + $0 }
             entry.topLevel = node.topLevel.map { base + $0 }

@@ -36,32 +36,105 @@ public enum SemanticLowering {
 
 /// What flows down the view tree (SwiftUI's environment, and accessibility hiding). Every
 /// field is part of the key under which `LoweringMemo` shares a lowered component.
+///
+/// The values live in one shared box (`FieldBox`): every source waiting in the lowering and
+/// every entry of its arena holds the environment it was made in, and most views change
+/// nothing of their parent's, so a copy is one reference count instead of one per value.
 struct Environment: Hashable {
     /// A value with where it was set: rules cite the modifier.
-    struct Located<Value: Hashable>: Hashable {
+    struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
         var value: Value
         var location: SourceLocation
     }
 
-    var font: FontSpec = SwiftUIDefaults.defaultFont
-    var fontLocation: SourceLocation?
-    var isBold = false
-    var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
-    var lineLimit: Located<Int>?
-    var truncationMode: String?
-    var minimumScaleFactor: Located<Double>?
-    var isEnabled = true
-    var isHidden = false
-    var isVisuallyHidden = false
-    var isRepeated = false
+    struct Values: Hashable, Sendable {
+        var font: FontSpec = SwiftUIDefaults.defaultFont
+        var fontLocation: SourceLocation?
+        var isBold: Bool = false
+        var dynamicTypeRange: ClosedRange<DynamicTypeSize>?
+        var lineLimit: Located<Int>?
+        var truncationMode: String?
+        var minimumScaleFactor: Located<Double>?
+        var isEnabled: Bool = true
+        var isHidden: Bool = false
+        var isVisuallyHidden: Bool = false
+        var isRepeated: Bool = false
+        /// Inside a preview and not (yet) inside a component it shows.
+        var isPreviewScaffolding: Bool = false
+    }
+
+    private var storage: FieldBox<Values>
+
+    /// SwiftUI's defaults. Each lowering makes one and starts every blank environment from it:
+    /// a box shared by the whole run would have its count changed by every thread at once.
+    init() {
+        storage = FieldBox(Values())
+    }
+
+    var font: FontSpec {
+        get { storage.fields.font }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.font }
+    }
+    var fontLocation: SourceLocation? {
+        get { storage.fields.fontLocation }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.fontLocation }
+    }
+    var isBold: Bool {
+        get { storage.fields.isBold }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isBold }
+    }
+    var dynamicTypeRange: ClosedRange<DynamicTypeSize>? {
+        get { storage.fields.dynamicTypeRange }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.dynamicTypeRange }
+    }
+    var lineLimit: Located<Int>? {
+        get { storage.fields.lineLimit }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.lineLimit }
+    }
+    var truncationMode: String? {
+        get { storage.fields.truncationMode }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.truncationMode }
+    }
+    var minimumScaleFactor: Located<Double>? {
+        get { storage.fields.minimumScaleFactor }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.minimumScaleFactor }
+    }
+    var isEnabled: Bool {
+        get { storage.fields.isEnabled }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isEnabled }
+    }
+    var isHidden: Bool {
+        get { storage.fields.isHidden }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isHidden }
+    }
+    var isVisuallyHidden: Bool {
+        get { storage.fields.isVisuallyHidden }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isVisuallyHidden }
+    }
+    var isRepeated: Bool {
+        get { storage.fields.isRepeated }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isRepeated }
+    }
     /// Inside a preview and not (yet) inside a component it shows.
-    var isPreviewScaffolding = false
+    var isPreviewScaffolding: Bool {
+        get { storage.fields.isPreviewScaffolding }
+        _modify { FieldBox.unique(&storage); yield &storage.fields.isPreviewScaffolding }
+    }
+
+    static func == (a: Environment, b: Environment) -> Bool {
+        a.storage.holdsSameFields(as: b.storage)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
 
     /// The environment a view and its content see: the parent's, changed by the view's
-    /// modifiers (for fonts the innermost, i.e. first written, wins).
+    /// modifiers (for fonts the innermost, i.e. first written, wins). Values are written only
+    /// where they change: a write to a shared box copies it first.
     func applying(_ node: ViewNode) -> Environment {
         var env = self
-        if node.isRepeated { env.isRepeated = true }
+        if node.isRepeated, !env.isRepeated { env.isRepeated = true }
         if let component = node.component, !component.hasPrefix("@"), env.isPreviewScaffolding {
             // A preview's `ForEach` over sample data shows variants side by side, not an app's list.
             env.isPreviewScaffolding = false
@@ -76,33 +149,34 @@ struct Environment: Hashable {
                 let (font, bold) = FontReading.font(first)
                 env.font = font
                 env.fontLocation = modifier.location
-                if bold { env.isBold = true }
+                if bold, !env.isBold { env.isBold = true }
                 fontSet = true
             case "bold":
-                if first?.bool != false { env.isBold = true }
+                if first?.bool != false, !env.isBold { env.isBold = true }
             case "fontWeight":
-                if let first, FontReading.isBold(first) { env.isBold = true }
+                if let first, !env.isBold, FontReading.isBold(first) { env.isBold = true }
             case "disabled":
-                if first?.bool == true { env.isEnabled = false }
+                if first?.bool == true, env.isEnabled { env.isEnabled = false }
             case "lineLimit":
                 if let limit = first.flatMap(Self.lineLimit) {
                     env.lineLimit = Located(value: limit, location: modifier.location)
-                } else if let first, ValueReading.describe(first) == "nil" {
+                } else if let first, env.lineLimit != nil, ValueReading.describe(first) == "nil" {
                     env.lineLimit = nil // `.lineLimit(nil)`: as many lines as needed
                 }
             case "minimumScaleFactor":
                 if let factor = first?.number { env.minimumScaleFactor = Located(value: factor, location: modifier.location) }
             case "truncationMode":
-                if let mode = first?.memberName { env.truncationMode = mode }
+                if let mode = first?.memberName, env.truncationMode != mode { env.truncationMode = mode }
             default:
-                if SwiftUIDefaults.hides(modifier) { env.isHidden = true }
-                if SwiftUIDefaults.hidesVisually(modifier) { env.isVisuallyHidden = true }
+                if !env.isHidden, SwiftUIDefaults.hides(modifier) { env.isHidden = true }
+                if !env.isVisuallyHidden, SwiftUIDefaults.hidesVisually(modifier) { env.isVisuallyHidden = true }
             }
         }
         // `.dynamicTypeSize` ranges intersect from the outside in (the last written is outermost).
         for modifier in node.modifiers.reversed() where modifier.name == "dynamicTypeSize" {
             if let range = modifier.arguments.first.flatMap({ ValueReading.dynamicTypeRange($0.value) }) {
-                env.dynamicTypeRange = ValueReading.intersect(outer: env.dynamicTypeRange, inner: range)
+                let intersected = ValueReading.intersect(outer: env.dynamicTypeRange, inner: range)
+                if intersected != env.dynamicTypeRange { env.dynamicTypeRange = intersected }
             }
         }
         return env
@@ -215,6 +289,8 @@ struct Lowering {
 
     /// An empty node: what an entry holds while its node is taken out.
     let vacated: AXNode
+    /// SwiftUI's default environment, for entries that need none of their own.
+    let blank: Environment
     /// What stands in the arena for an entry its parent has taken.
     private let assembled: Entry
 
@@ -223,7 +299,8 @@ struct Lowering {
         // One of each per lowering, not shared by the whole run: every node's lowering counts
         // references to them, and threads counting on one object take turns at its memory.
         vacated = AXNode(role: .other, viewType: "", isElement: false, location: SourceLocation(file: "", line: 0), path: "")
-        assembled = Entry(ax: vacated, kind: .synthesized, env: Environment(), parent: nil)
+        blank = Environment()
+        assembled = Entry(ax: vacated, kind: .synthesized, env: blank, parent: nil)
     }
 
     mutating func run(root original: ViewNode, path: String, environment: Environment = Environment()) -> AXNode {

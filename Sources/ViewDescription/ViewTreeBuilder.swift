@@ -54,36 +54,40 @@ final class ViewTreeBuilder: XMLStreamHandler {
         // Read in place: `stack.last` would copy the whole parent frame (its views so far).
         let parentKind = stack.isEmpty ? nil : stack[stack.count - 1].kind
         let info = elementInfo(name)
-        var frame = Frame(kind: info.kind, name: name, attributes: attributes, location: location)
+        // Pushed first and filled in place: a frame built aside was copied onto the stack (a
+        // reference count per field) and then destroyed.
+        stack.append(Frame(kind: info.kind, name: name, attributes: attributes, location: location))
+        let top = stack.count - 1
         switch info.kind {
         case .screens:
             if parentKind != nil { error(location, "<screens> must be the document root") }
-            recordSuppression(frame, endLine: line)
+            recordSuppression(stack[top], endLine: line)
         case .screen:
-            frame.name = attribute("name", attributes) ?? "Screen (line \(line))"
+            stack[top].name = attribute("name", attributes) ?? "Screen (line \(line))"
             if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
             if parentKind != .screens { error(location, "<screen> belongs directly inside <screens>") }
             syntax.metrics = fileMetrics
         case .declaration:
             declareMetric(element: name, attributes: attributes, location: location, fileLevel: parentKind == .screens)
         case .slot where parentKind != .view && parentKind != .modifier:
-            frame.kind = .modifier
+            stack[top].kind = .modifier
             error(location, "unknown modifier <\(name)> here (write other modifiers as <modifier name=\"\(name)\">)")
         case .view, .modifier, .slot:
             if let renamedBy = info.nameAttribute {
-                frame.name = attribute(renamedBy, attributes) ?? name
-                frame.reserved = [renamedBy]
+                stack[top].name = attribute(renamedBy, attributes) ?? name
+                stack[top].reserved = [renamedBy]
             } else if let fixedName = info.typeName {
-                frame.name = fixedName
+                stack[top].name = fixedName
             }
-            if frame.kind != .slot { frame.rules = callRules(frame.name, isModifier: frame.kind == .modifier) }
+            if stack[top].kind != .slot {
+                stack[top].rules = callRules(stack[top].name, isModifier: stack[top].kind == .modifier)
+            }
             if let unknown = info.unknownMessage { error(location, unknown) }
             if parentKind == nil { error(location, "the document root must be <screens>") }
             if parentKind == .screens || (parentKind == .slot && info.kind == .modifier) {
                 error(location, "<\(name)> is not allowed here")
             }
         }
-        stack.append(frame)
     }
 
     /// What an element name means, worked out once per name.

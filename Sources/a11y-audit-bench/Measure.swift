@@ -62,15 +62,19 @@ func measure(_ executable: String, _ args: [String]) -> Measurement {
                        status: (status >> 8) & 0xff)
 }
 
-/// How many times each real-app and generated-app figure is measured (`BENCH_REPEAT`, 3 unless
-/// set): a shared machine's other work slows single runs by as much as half, which would
-/// decide a ratio's verdict by chance.
+/// How many times each figure is measured (`BENCH_REPEAT`, 3 unless set): a shared machine's
+/// other work slows single runs by as much as half, which would decide a verdict by chance.
 let benchRepeats = max(1, Int(ProcessInfo.processInfo.environment["BENCH_REPEAT"] ?? "") ?? 3)
 
 /// The fastest of `benchRepeats` runs (its wall and CPU time), with the highest peak RSS of
 /// them all; `arguments` is asked again before each run (a fresh cache folder each time).
 func measureBest(_ executable: String, _ arguments: () -> [String]) -> Measurement {
-    best(of: (0..<benchRepeats).map { _ in measure(executable, arguments()) })
+    best(of: measureRuns(executable, arguments))
+}
+
+/// Each of `benchRepeats` runs, for a figure printed with its spread.
+func measureRuns(_ executable: String, _ arguments: () -> [String]) -> [Measurement] {
+    (0..<benchRepeats).map { _ in measure(executable, arguments()) }
 }
 
 /// A floor and the figure compared with it, their runs taken in turn (floor, figure, floor, …):
@@ -86,7 +90,7 @@ func measureBestInTurn(floor: (executable: String, arguments: () -> [String]),
     return (best(of: floorRuns), best(of: figureRuns))
 }
 
-private func best(of runs: [Measurement]) -> Measurement {
+func best(of runs: [Measurement]) -> Measurement {
     var best = runs.min { $0.wall < $1.wall }!
     best.peakRSSMiB = runs.map(\.peakRSSMiB).max()!
     best.status = runs.map(\.status).max()!

@@ -16,6 +16,7 @@ public enum InputNumber {
     /// at any depth) by `.dynamic` as written, with one input error per place. The SwiftUI, XML
     /// and JSON front-ends all produce view descriptions, so this one pass covers them.
     public static func refuseOutOfRange(in screen: inout ViewScreen) -> [InputError] {
+        guard !screen.numbersInRange else { return [] }
         // A screen shows a component's body as one array of views wherever it appears: each
         // array found clean is not walked again.
         var clean = Set<Int>()
@@ -44,6 +45,12 @@ public enum InputNumber {
     private static func contains(_ node: ViewNode) -> Bool {
         var clean = Set<Int>()
         return contains(node, clean: &clean)
+    }
+
+    /// A number in `value` (at any depth) is out of range: what a front-end asks of each value it
+    /// reads to mark a screen's numbers as checked (`ViewScreen.numbersInRange`).
+    public static func holdsRefused(_ value: Value) -> Bool {
+        contains(value)
     }
 
     private static func contains(_ value: Value) -> Bool {

@@ -234,14 +234,18 @@ public struct ViewScreen: Hashable, Sendable {
     /// A `#Preview` or `PreviewProvider`: its own views are scaffolding around the components
     /// it shows.
     public var isPreview: Bool
+    /// The front-end checked every number as it read it and found each within range: the
+    /// walk of the whole tree that refuses out-of-range numbers (`InputNumber`) has nothing to do.
+    public var numbersInRange: Bool
 
     public init(name: String, location: SourceLocation, source: Screen.Source, root: ViewNode,
-                platform: Platform = .iOS, isPreview: Bool = false) {
+                platform: Platform = .iOS, isPreview: Bool = false, numbersInRange: Bool = false) {
         self.name = name
         self.location = location
         self.source = source
         self.root = root
         self.platform = platform
         self.isPreview = isPreview
+        self.numbersInRange = numbersInRange
     }
 }

@@ -20,6 +20,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
     @exclusivity(unchecked) private var stack: [Frame] = []
     private var fileMetrics: [String: Metric] = [:]
     private var syntax = ValueSyntax()
+    /// A value read since the current screen started holds an out-of-range number (checked as
+    /// each value is read, so that a screen without one is not walked again for them).
+    private var screenHoldsRefusedNumber = false
 
     private enum Kind { case screens, screen, view, modifier, slot, declaration }
 
@@ -67,6 +70,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
             if parentKind != .screens { error(location, "<screen> belongs directly inside <screens>") }
             syntax.metrics = fileMetrics
+            screenHoldsRefusedNumber = false
         case .declaration:
             declareMetric(element: name, attributes: attributes, location: location, fileLevel: parentKind == .screens)
         case .slot where parentKind != .view && parentKind != .modifier:
@@ -181,7 +185,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if frame.views.count > 1 {
                 error(frame.views[1].location, "screen '\(frame.name)' has more than one root view (wrap them in a stack)")
             }
-            emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root), suppressions)
+            emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root,
+                            numbersInRange: !screenHoldsRefusedNumber), suppressions)
         case .screens, .declaration:
             break
         }
@@ -229,6 +234,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
             let label = rules.label(forAttribute: name)
             let value = rules.takesText(label: label) ? syntax.text(raw) : syntax.typed(raw)
+            if !screenHoldsRefusedNumber, InputNumber.holdsRefused(value) { screenHoldsRefusedNumber = true }
             // No argument locations: an attribute is on its element's line.
             if label == nil {
                 arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
@@ -241,6 +247,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             let content = Self.normalizedText(frame.text)
             if !content.isEmpty {
                 let value = rules.unlabelledIsText ? syntax.text(content) : syntax.typed(content)
+                if !screenHoldsRefusedNumber, InputNumber.holdsRefused(value) { screenHoldsRefusedNumber = true }
                 arguments.insert(Argument(label: nil, value: value), at: 0)
             }
         }

@@ -63,6 +63,31 @@ struct HostileInputTests {
         #expect(result.exitCode == 2)
     }
 
+    @Test("huge numbers in a declarative screen are refused at their element's line, a declared metric's where it is used")
+    func hugeDescribedNumbers() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <screens>
+              <scaledMetric name="huge" value="1e19" relativeTo="body"/>
+              <screen name="Fine"><VStack><Text>ok<frame width="40"/></Text></VStack></screen>
+              <screen name="Wide"><VStack>
+                <Text>a<frame width="1e19"/></Text>
+                <Image systemName="star"><frame width="{huge}"/></Image>
+                <Text>b<lineLimit>-1e19</lineLimit></Text>
+              </VStack></screen>
+              <screen name="AfterIt"><VStack><Text>ok<frame width="40"/></Text></VStack></screen>
+            </screens>
+            """
+        let result = try audit(["D.a11y.xml": xml])
+        let places = messages(result).filter { $0.contains("out of range") }.map { message -> String in
+            let parts = message.split(separator: ":")
+            return parts[0] + ":" + parts[1]
+        }
+        // Each screen is checked as it is read: the screens around the one holding them have none.
+        #expect(places == ["D.a11y.xml:6", "D.a11y.xml:7", "D.a11y.xml:8"], "\(messages(result))")
+        #expect(result.exitCode == 2)
+    }
+
     @Test("a dump frame of 1e300 and a xib pointSize of 1e308 are refused at their line")
     func hugeDumpAndXibNumbers() throws {
         let xib = """

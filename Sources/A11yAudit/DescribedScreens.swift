@@ -65,6 +65,8 @@ struct DescribedScreens {
                 let (engine, cache, handoff) = (fileEngine, self.cache, Handoff(screen, readTrees: readTrees))
                 slots.wait()
                 DispatchQueue.global().async(group: group) {
+                    // The reader runs first: a screen it has not read leaves every worker waiting.
+                    Parallel.yieldToProducer()
                     // Counted before its slot is freed, so progress never shows more screens
                     // in flight than there are slots.
                     defer {

@@ -128,4 +128,26 @@ private final class ThreadNames: @unchecked Sendable {
         defer { lock.unlock() }
         return seen
     }
+
+    #if os(Linux)
+    @Test("a thread that yields to its producer runs below the process's main thread; the thread that started it does not move")
+    func yieldingLowersOnlyTheCallingThread() {
+        let process = __priority_which_t(PRIO_PROCESS.rawValue)
+        // Process id `getpid()` names the main thread, which never yields.
+        let main = getpriority(process, id_t(getpid()))
+        let starter = getpriority(process, 0)
+        let seen = NSLock()
+        nonisolated(unsafe) var yielded: Int32 = .min
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            Parallel.yieldToProducer()
+            let own = getpriority(process, 0)
+            seen.withLock { yielded = own }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(seen.withLock { yielded } == min(19, main + Parallel.consumerNicenessSteps))
+        #expect(getpriority(process, 0) == starter)
+    }
+    #endif
 }

@@ -58,11 +58,11 @@ extension Parallel {
     public static let consumerNicenessSteps: Int32 = 5
 
     #if os(Linux)
-    /// The consumers' niceness: the process's own (read on the first call, before any thread
-    /// has changed its own), plus the steps.
+    /// The consumers' niceness: the main thread's (process id `getpid()` names it, and it never
+    /// yields), plus the steps.
     private static let consumerNiceness: Int32 = {
-        let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
-        return min(19, own + consumerNicenessSteps)
+        let main = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(getpid()))
+        return min(19, main + consumerNicenessSteps)
     }()
     #endif
 

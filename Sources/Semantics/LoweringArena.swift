@@ -164,8 +164,7 @@ extension Lowering {
             if SwiftUIDefaults.trailingArguments.contains(label) { trailing.append(container) } else { leading.append(container) }
         }
         // Argument content first, then the children, numbered on from it. Room for them all at
-        // once: a stack of many rows grew its list (each source a copy of its environment) by
-        // doubling, one copy of the whole list at each step.
+        // once: a stack of many rows grew its list by doubling, moving every source each time.
         var sources = leading
         sources.reserveCapacity(leading.count + main.count + node.children.count + trailing.count)
         for (index, (view, origin)) in main.enumerated() {

@@ -65,8 +65,9 @@ struct Environment: Hashable {
 
     private var storage: FieldBox<Values>
 
-    /// SwiftUI's defaults. Each lowering makes one and starts every blank environment from it:
-    /// a box shared by the whole run would have its count changed by every thread at once.
+    /// SwiftUI's defaults, in a box of their own. Each lowering keeps one (`Lowering.blank`) for
+    /// the entries that need none: one box shared by the whole run would have its count changed
+    /// by every thread at once.
     init() {
         storage = FieldBox(Values())
     }

@@ -20,9 +20,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
     @exclusivity(unchecked) private var stack: [Frame] = []
     private var fileMetrics: [String: Metric] = [:]
     private var syntax = ValueSyntax()
-    /// A value read since the current screen started holds an out-of-range number (checked as
-    /// each value is read, so that a screen without one is not walked again for them).
-    private var screenHoldsRefusedNumber = false
+    /// Values read so far that hold an out-of-range number, counted as each value is read: a
+    /// screen during which none was read is not walked again for them.
+    private var refusedNumbersRead = 0
 
     private enum Kind { case screens, screen, view, modifier, slot, declaration }
 
@@ -40,6 +40,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var slots: [Argument] = []
         /// Attributes that name the element rather than pass an argument (`<View type=…>`).
         var reserved: Set<String> = []
+        /// `refusedNumbersRead` when a screen's element started (a screen misplaced inside
+        /// another is counted in both).
+        var refusedNumbersAtStart = 0
         var rules: Vocabulary.CallRules?
     }
 
@@ -70,7 +73,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if attribute("name", attributes) == nil { error(location, "<screen> needs a name attribute") }
             if parentKind != .screens { error(location, "<screen> belongs directly inside <screens>") }
             syntax.metrics = fileMetrics
-            screenHoldsRefusedNumber = false
+            stack[top].refusedNumbersAtStart = refusedNumbersRead
         case .declaration:
             declareMetric(element: name, attributes: attributes, location: location, fileLevel: parentKind == .screens)
         case .slot where parentKind != .view && parentKind != .modifier:
@@ -186,7 +189,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
                 error(frame.views[1].location, "screen '\(frame.name)' has more than one root view (wrap them in a stack)")
             }
             emit(ViewScreen(name: frame.name, location: frame.location, source: source, root: root,
-                            numbersInRange: !screenHoldsRefusedNumber), suppressions)
+                            numbersInRange: refusedNumbersRead == frame.refusedNumbersAtStart), suppressions)
         case .screens, .declaration:
             break
         }
@@ -234,7 +237,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
             let label = rules.label(forAttribute: name)
             let value = rules.takesText(label: label) ? syntax.text(raw) : syntax.typed(raw)
-            if !screenHoldsRefusedNumber, InputNumber.holdsRefused(value) { screenHoldsRefusedNumber = true }
+            if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
             // No argument locations: an attribute is on its element's line.
             if label == nil {
                 arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
@@ -247,7 +250,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             let content = Self.normalizedText(frame.text)
             if !content.isEmpty {
                 let value = rules.unlabelledIsText ? syntax.text(content) : syntax.typed(content)
-                if !screenHoldsRefusedNumber, InputNumber.holdsRefused(value) { screenHoldsRefusedNumber = true }
+                if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
                 arguments.insert(Argument(label: nil, value: value), at: 0)
             }
         }

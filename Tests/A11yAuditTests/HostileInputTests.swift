@@ -88,6 +88,24 @@ struct HostileInputTests {
         #expect(result.exitCode == 2)
     }
 
+    @Test("a screen misplaced inside another does not hide the outer screen's huge number")
+    func hugeNumberBeforeANestedScreen() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <screens>
+              <screen name="Outer"><VStack>
+                <Text>a<frame width="1e19"/></Text>
+                <screen name="Inner"><Text>b</Text></screen>
+                <Text>c</Text>
+              </VStack></screen>
+            </screens>
+            """
+        let result = try audit(["N.a11y.xml": xml])
+        #expect(messages(result).contains { $0.hasPrefix("N.a11y.xml:4: number ") && $0.contains("out of range") },
+                "\(messages(result))")
+        #expect(result.exitCode == 2)
+    }
+
     @Test("a dump frame of 1e300 and a xib pointSize of 1e308 are refused at their line")
     func hugeDumpAndXibNumbers() throws {
         let xib = """

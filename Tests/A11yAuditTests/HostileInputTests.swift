@@ -35,6 +35,14 @@ struct HostileInputTests {
         result.inputErrors.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line): \($0.message)" }
     }
 
+    /// `file:line` of each out-of-range number refused, in the order reported.
+    func outOfRangePlaces(_ result: AuditResult) -> [String] {
+        messages(result).filter { $0.contains("out of range") }.map { message in
+            let parts = message.split(separator: ":")
+            return parts[0] + ":" + parts[1]
+        }
+    }
+
     // MARK: - A. Numbers
 
     @Test("huge numbers in SwiftUI modifiers are refused at their line, not converted",
@@ -55,10 +63,7 @@ struct HostileInputTests {
             + "            Row(width: 1e19)\n            Row(width: 1e19)\n        }\n    }\n}\n"
         let result = try audit(["Row.swift": "import SwiftUI\n" + row, "S.swift": "import SwiftUI\n" + screen])
         // At the modifier that uses it and at each call that passes it; not at the calls in range.
-        let places = messages(result).filter { $0.contains("out of range") }.map { message -> String in
-            let parts = message.split(separator: ":")
-            return parts[0] + ":" + parts[1]
-        }
+        let places = outOfRangePlaces(result)
         #expect(places == ["Row.swift:4", "S.swift:6", "S.swift:7"], "\(messages(result))")
         #expect(result.exitCode == 2)
     }
@@ -79,10 +84,7 @@ struct HostileInputTests {
             </screens>
             """
         let result = try audit(["D.a11y.xml": xml])
-        let places = messages(result).filter { $0.contains("out of range") }.map { message -> String in
-            let parts = message.split(separator: ":")
-            return parts[0] + ":" + parts[1]
-        }
+        let places = outOfRangePlaces(result)
         // Each screen is checked as it is read: the screens around the one holding them have none.
         #expect(places == ["D.a11y.xml:6", "D.a11y.xml:7", "D.a11y.xml:8"], "\(messages(result))")
         #expect(result.exitCode == 2)

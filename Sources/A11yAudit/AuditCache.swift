@@ -17,8 +17,11 @@ import Glibc
 ///   again.
 ///
 /// A run is stored as one pack, its screens' entries one after another (in `CacheCoding`'s
-/// binary form), and an index (JSON) giving each entry's key and place in the pack with the
-/// run's input errors and warnings. The next run of the same configuration looks its screens
+/// binary form) and then its findings one per place, and an index (JSON) giving each entry's
+/// key and place in the pack with the run's input errors and warnings. A whole-run hit reads
+/// each screen's result without its findings and the run's merged findings, rather than
+/// merging every screen's findings again: a component's finding is stored once per screen
+/// that shows it, so those are most of a pack. The next run of the same configuration looks its screens
 /// up in the newest such run and copies each entry it reuses into its own pack. One file per
 /// run, not one per screen: creating hundreds of small files cost the file system more than
 /// encoding them. The newest `keptRuns` runs are kept, and the newest run of each of the
@@ -76,6 +79,8 @@ public final class AuditCache: @unchecked Sendable {
             var length: Int
         }
         var screens: [Slot]
+        /// The run's findings, one per place (`RunFindings`).
+        var findings: Slot
         var inputErrors: [InputError]
         var warnings: [InputError]
     }
@@ -85,15 +90,26 @@ public final class AuditCache: @unchecked Sendable {
         var findings: [Finding]
     }
 
-    /// A whole stored run, its screens decoded on every core; nil when it or any of its
-    /// screens' entries cannot be read.
-    func run(_ key: String) -> (screens: [Screen], inputErrors: [InputError], warnings: [InputError])? {
+    /// A screen's entry read for its result alone: the keyed form skips the findings unread.
+    private struct ScreenResultOnly: Decodable {
+        var screen: ScreenResult
+    }
+
+    fileprivate struct RunFindings: Codable {
+        var findings: [Finding]
+    }
+
+    /// A whole stored run (its screens' results in run order and its findings one per place),
+    /// decoded on every core; nil when it or any of its entries cannot be read.
+    func run(_ key: String) -> (screens: [ScreenResult], findings: [Finding], inputErrors: [InputError], warnings: [InputError])? {
         guard let index = readIndex(key), let pack = Pack(path: runFile(key, "pack")) else { return nil }
         let screens = Parallel.map(index.screens) { slot in
-            pack.bytes(slot).flatMap(Self.decode).map { Screen($0, key: slot.key) }
+            pack.bytes(slot).flatMap { try? CacheCoding.decode(ScreenResultOnly.self, from: $0).screen }
         }
-        guard !screens.contains(where: { $0 == nil }) else { return nil }
-        return (screens.map { $0! }, index.inputErrors, index.warnings)
+        guard !screens.contains(where: { $0 == nil }),
+              let findings = pack.bytes(index.findings).flatMap({ try? CacheCoding.decode(RunFindings.self, from: $0) })
+        else { return nil }
+        return (screens.map { $0! }, findings.findings, index.inputErrors, index.warnings)
     }
 
     /// This run's use of the cache, for a run of this configuration that is not stored whole.
@@ -196,15 +212,22 @@ public final class AuditCache: @unchecked Sendable {
 
         private func append(_ data: Data, as key: String) {
             lock.withLock {
-                guard !failed, written[key] == nil, openPack() else { return }
-                do {
-                    try ReportFile.write(data, to: fd, path: temporary ?? "")
-                    written[key] = RunIndex.Slot(key: key, offset: size, length: data.count)
-                    size += data.count
-                } catch {
-                    failed = true
-                }
+                guard !failed, written[key] == nil else { return }
+                written[key] = unlockedAppend(data, as: key)
             }
+        }
+
+        /// Where `data` went in the pack, or nil (the run is then not stored).
+        private func unlockedAppend(_ data: Data, as key: String) -> RunIndex.Slot? {
+            guard !failed, openPack() else { return nil }
+            do {
+                try ReportFile.write(data, to: fd, path: temporary ?? "")
+            } catch {
+                failed = true
+                return nil
+            }
+            defer { size += data.count }
+            return RunIndex.Slot(key: key, offset: size, length: data.count)
         }
 
         /// Opens this run's pack under a temporary name, making the cache's folders if needed.
@@ -224,20 +247,22 @@ public final class AuditCache: @unchecked Sendable {
             return true
         }
 
-        /// Stores the run as `key`: its pack, then its index (so an index never names a pack
-        /// that is not there, nor another pack stored under the same key), then which run the
-        /// next one of this configuration reads.
-        func finish(screens keys: [String], inputErrors: [InputError], warnings: [InputError], as key: String) {
+        /// Stores the run as `key` with its findings one per place: its pack, then its index
+        /// (so an index never names a pack that is not there, nor another pack stored under the
+        /// same key), then which run the next one of this configuration reads.
+        func finish(screens keys: [String], findings: [Finding], inputErrors: [InputError], warnings: [InputError],
+                    as key: String) {
             lock.withLock {
                 let slots = keys.compactMap { written[$0] }
-                guard openPack(), !failed, slots.count == keys.count else { return }
+                guard slots.count == keys.count, let encoded = try? CacheCoding.encode(RunFindings(findings: findings)),
+                      let findingsSlot = unlockedAppend(encoded, as: "findings") else { return }
                 let closed = close(fd)
                 fd = -1
                 guard closed == 0 else { return }
                 unlink(cache.runFile(key, "json"))
                 guard rename(temporary!, cache.runFile(key, "pack")) == 0 else { return }
                 temporary = nil
-                let index = RunIndex(screens: slots, inputErrors: inputErrors, warnings: warnings)
+                let index = RunIndex(screens: slots, findings: findingsSlot, inputErrors: inputErrors, warnings: warnings)
                 guard let data = try? JSONEncoder().encode(index),
                       (try? ReportFile.writeAtomically(data, to: cache.runFile(key, "json"))) != nil,
                       (try? ReportFile.writeAtomically(Data(key.utf8), to: cache.runFile(configuration, "latest"))) != nil

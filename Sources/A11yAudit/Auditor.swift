@@ -57,7 +57,8 @@ public struct Auditor: Sendable {
         }
         let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
         if let cached = cache.run(keys.run) {
-            return result(of: cached.screens, inputErrors: cached.inputErrors, warnings: cached.warnings)
+            return result(screens: cached.screens, findings: cached.findings, inputErrors: cached.inputErrors,
+                          warnings: cached.warnings)
         }
         let inputs = load(found, counter: counter, streamingDescriptions: true)
         let result = audit(inputs, counter: counter, cache: (cache.session(configuration: keys.configuration), keys))
@@ -198,23 +199,29 @@ public struct Auditor: Sendable {
         }
         let errors = (inputs.errors + described.errors).sorted { $0.location < $1.location }
         let warnings = inputs.notAudited + unknownRuleWarnings(inputs.suppressions + described.suppressions)
+        let result = result(of: screens, inputErrors: errors, warnings: warnings)
         // Stored only when every screen has its entry's key: a hit must leave no screen out.
         if let cache, case let keys = screens.compactMap(\.key), keys.count == screens.count {
-            cache.session.finish(screens: keys, inputErrors: errors, warnings: warnings, as: cache.keys.run)
+            cache.session.finish(screens: keys, findings: result.findings, inputErrors: errors, warnings: warnings,
+                                 as: cache.keys.run)
         }
-        let result = result(of: screens, inputErrors: errors, warnings: warnings)
         BackgroundRelease.free((consume named, consume pending, consume screens, consume memo))
         return result
     }
 
-    /// The run's result from its screens' results in run order: what a cached run is rebuilt
-    /// from too.
+    /// The run's result from its screens' results in run order.
     func result(of screens: [AuditCache.Screen], inputErrors: [InputError], warnings: [InputError]) -> AuditResult {
         let all = screens.flatMap(\.findings)
         let findings = Finding.merged(all, screenOrder: screens.map(\.screen.name))
         BackgroundRelease.free(consume all)
+        return result(screens: screens.map(\.screen), findings: findings, inputErrors: inputErrors, warnings: warnings)
+    }
+
+    /// The run's result from its screens' results in run order and its findings one per place:
+    /// what a cached run is rebuilt from.
+    func result(screens: [ScreenResult], findings: [Finding], inputErrors: [InputError], warnings: [InputError]) -> AuditResult {
         var result = AuditResult(toolVersion: ToolInfo.version, profile: profile.name, failOn: profile.failOn,
-                                 screens: screens.map(\.screen), findings: findings, inputErrors: inputErrors)
+                                 screens: screens, findings: findings, inputErrors: inputErrors)
         result.weights = profile.weights
         result.warnings = warnings
         return result

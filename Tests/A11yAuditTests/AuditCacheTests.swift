@@ -266,8 +266,19 @@ import Testing
         let slots = try #require(index["screens"] as? [[String: Any]], "the index places its screens in the pack")
         #expect(slots.count == cold.screens.count)
         #expect(!String(decoding: data, as: UTF8.self).contains("Badge"), "no screen's result is in the index")
+        let findings = try #require(index["findings"] as? [String: Any], "the index places the run's findings in the pack")
         let pack = try Data(contentsOf: cacheDir.appendingPathComponent("runs/\(indexName.dropLast(5)).pack"))
-        #expect(slots.reduce(0) { $0 + ($1["length"] as? Int ?? 0) } == pack.count, "the pack is its entries, nothing else")
+        #expect((slots + [findings]).reduce(0) { $0 + ($1["length"] as? Int ?? 0) } == pack.count,
+                "the pack is its entries and the run's findings, nothing else")
+        let offset = try #require(findings["offset"] as? Int), length = try #require(findings["length"] as? Int)
+        let stored = try CacheCoding.decode(StoredFindings.self, from: pack.subdata(in: offset..<offset + length))
+        #expect(stored.findings == cold.findings, "one per place, as the run reported them")
+        #expect(cold.findings.contains { $0.screens == ["First", "Second"] }, "Badge's finding is stored once for both screens")
+    }
+
+    /// The run's findings as the pack holds them.
+    struct StoredFindings: Decodable {
+        var findings: [Finding]
     }
 
     @Test func aRunAfterAnEditReusesTheEarlierRunsEntriesAndTheNextRunIsAWholeHit() throws {
@@ -291,11 +302,27 @@ import Testing
         let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
         let packName = try #require(try runFiles(cacheDir).first { $0.hasSuffix(".pack") })
         let pack = cacheDir.appendingPathComponent("runs/\(packName)")
-        let bytes = try Data(contentsOf: pack)
-        try bytes.dropLast(10).write(to: pack)
+        let index = try JSONSerialization.jsonObject(with: Data(contentsOf: pack.deletingPathExtension().appendingPathExtension("json")))
+        let lastScreen = try #require(((index as? [String: Any])?["screens"] as? [[String: Any]])?.last)
+        let end = try #require(lastScreen["offset"] as? Int) + (try #require(lastScreen["length"] as? Int))
+        // Cut inside the last screen's entry (the run's findings, stored after it, go too).
+        try Data(contentsOf: pack).prefix(end - 10).write(to: pack)
         let cache = AuditCache(directory: cacheDir.path)
         let warm = try audit(dir, cache: cache)
         #expect(cache.auditedScreens.count == 1, "only the screen whose entry was cut runs its rules again")
+        #expect(warm == cold)
+    }
+
+    @Test func aRunWhoseFindingsEntryIsDamagedIsRebuiltFromItsScreensEntries() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory()
+        let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
+        let packName = try #require(try runFiles(cacheDir).first { $0.hasSuffix(".pack") })
+        let pack = cacheDir.appendingPathComponent("runs/\(packName)")
+        try Data(contentsOf: pack).dropLast(10).write(to: pack)
+        let cache = AuditCache(directory: cacheDir.path)
+        let warm = try audit(dir, cache: cache)
+        #expect(cache.auditedScreens.isEmpty, "every screen's entry is whole: no rule runs again")
         #expect(warm == cold)
     }
 

@@ -528,20 +528,16 @@ extension HTMLReport: Reporter {
     public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
         let page = HTMLPage(result: result, rules: options.rules, snippet: fileSnippets(),
                             maxFindingsPerScreen: findingsListedPerScreen)
-        try ReportFile.writeAtomically(to: path) { fd in
+        try ReportFile.writeAtomically(to: path) { emit in
             var pending = Data()
-            var failure: Error?
-            func flush() {
-                guard failure == nil, !pending.isEmpty else { return }
-                do { try ReportFile.write(pending, to: fd, path: path) } catch { failure = error }
-                pending.removeAll(keepingCapacity: true)
-            }
             page.render { piece in
                 pending.append(contentsOf: piece.utf8)
-                if pending.count >= 1 << 20 { flush() }
+                if pending.count >= 1 << 20 {
+                    emit(pending)
+                    pending.removeAll(keepingCapacity: true)
+                }
             }
-            flush()
-            if let failure { throw failure }
+            if !pending.isEmpty { emit(pending) }
         }
     }
 }

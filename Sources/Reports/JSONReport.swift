@@ -39,14 +39,7 @@ public enum JSONReport {
     /// Writes the report atomically, findings in chunks: memory stays near the size of the
     /// result itself, however many findings there are.
     public static func write(_ result: AuditResult, to path: String) throws {
-        try ReportFile.writeAtomically(to: path) { fd in
-            var failure: Error?
-            encode(result) { chunk in
-                guard failure == nil else { return }
-                do { try ReportFile.write(chunk, to: fd, path: path) } catch { failure = error }
-            }
-            if let failure { throw failure }
-        }
+        try ReportFile.writeAtomically(to: path) { emit in encode(result, emit: emit) }
     }
 
     /// The one encoder behind `render` and `write`: the top-level object with its keys in
@@ -55,68 +48,26 @@ public enum JSONReport {
     private static func encode(_ result: AuditResult, emit: (Data) -> Void) {
         var form = JSONForm(result)
         form.findings = []
-        func member<Value: Encodable>(_ key: String, _ value: Value, last: Bool = false) {
-            emit(Data(pair(key, value) + Array((last ? "\n" : ",\n").utf8)))
-        }
-        /// A long, non-empty array a chunk at a time, so that its text is never all in memory:
-        /// a chunk holds items until their `weight` reaches `chunk`. A few chunks at a time are
-        /// encoded on all cores, then written in order.
-        func array<Item: Sendable, Form: Encodable & SendableMetatype>(_ key: String, _ items: [Item], chunk: Int,
-                                                    weight: (Item) -> Int = { _ in 1 },
-                                                    _ form: @escaping @Sendable (Item) -> Form) {
-            emit(Data("  \"\(key)\" : [\n".utf8))
-            var chunks: [Range<Int>] = []
-            var start = 0
-            while start < items.count {
-                var end = start, load = 0
-                while end < items.count, end == start || load + weight(items[end]) <= chunk {
-                    load += weight(items[end])
-                    end += 1
-                }
-                chunks.append(start..<end)
-                start = end
+        withoutActuallyEscaping(emit) { emit in
+            let stream = JSONStream(emit: emit)
+            stream.raw("{\n")
+            stream.member("failOn", form.failOn, depth: 1)
+            if result.findings.isEmpty {
+                stream.raw("  \"findings\" : [],\n")
+            } else {
+                stream.array("findings", result.findings, depth: 1, chunk: 500) { JSONForm.FindingForm($0) }
             }
-            let window = 8
-            for first in stride(from: 0, to: chunks.count, by: window) {
-                let batch = Array(chunks[first..<min(first + window, chunks.count)])
-                let texts = Parallel.map(batch) { range in pair(key, items[range].map(form)) }
-                for (range, text) in zip(batch, texts) {
-                    // "  \"key\" : [\n    {…},\n    {…}\n  ]": keep the items, already at the array's depth.
-                    let inner = text.drop { $0 != 0x0A }.dropFirst().dropLast(4)
-                    emit(Data(inner + Array((range.upperBound < items.count ? ",\n" : "\n").utf8)))
-                }
-            }
-            emit(Data("  ],\n".utf8))
-        }
-        emit(Data("{\n".utf8))
-        member("failOn", form.failOn)
-        if result.findings.isEmpty {
-            emit(Data("  \"findings\" : [],\n".utf8))
-        } else {
-            array("findings", result.findings, chunk: 500) { JSONForm.FindingForm($0) }
-        }
-        member("inputErrors", form.inputErrors)
-        member("profile", form.profile)
-        member("score", form.score)
-        if form.screens.isEmpty {
-            member("screens", form.screens)
-        } else {
+            stream.member("inputErrors", form.inputErrors, depth: 1)
+            stream.member("profile", form.profile, depth: 1)
+            stream.member("score", form.score, depth: 1)
             // A screen weighs its transcript and ladder lines: one huge screen is a chunk alone.
-            array("screens", form.screens, chunk: 2_000,
-                  weight: { 1 + $0.transcript.count + $0.ladder.reduce(0) { $0 + $1.broken.count } }) { $0 }
+            stream.array("screens", form.screens, depth: 1, chunk: 2_000,
+                         weight: { 1 + $0.transcript.count + $0.ladder.reduce(0) { $0 + $1.broken.count } }) { $0 }
+            stream.member("tool", form.tool, depth: 1)
+            stream.member("version", form.version, depth: 1)
+            stream.member("weights", form.weights, depth: 1, last: true)
+            stream.raw("}\n")
         }
-        member("tool", form.tool)
-        member("version", form.version)
-        member("weights", form.weights, last: true)
-        emit(Data("}\n".utf8))
-    }
-
-    /// `"key" : value` pretty-printed one level inside the top-level object, as JSONEncoder
-    /// writes it (`JSONText`).
-    private static func pair<T: Encodable>(_ key: String, _ value: T) -> ArraySlice<UInt8> {
-        // Every report type is plain keyed and unkeyed containers: encoding cannot fail.
-        let text = (try? JSONText.encode(value, depth: 1)) ?? Array("null".utf8)
-        return ArraySlice(Array("  \"\(key)\" : ".utf8) + text)
     }
 
     /// Reads a JSON report back; `decode(render(r)) == r`.

@@ -39,6 +39,19 @@ public enum ReportFile {
         }
     }
 
+    /// Writes the pieces `produce` hands out, in order, atomically: after a write error the
+    /// remaining pieces are dropped and the error is thrown once `produce` returns.
+    public static func writeAtomically(to path: String, pieces produce: (_ emit: (Data) -> Void) -> Void) throws {
+        try writeAtomically(to: path) { fd in
+            var failure: Error?
+            produce { piece in
+                guard failure == nil else { return }
+                do { try write(piece, to: fd, path: path) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
     /// Opens a temporary file in the target's folder, lets `body` write to its descriptor and
     /// renames it over `path`. On any error the temporary file is removed and the target is left
     /// as it was. Not flushed to disk first (no fsync): the rename already keeps any reader,

@@ -25,7 +25,21 @@ public enum SARIFReport {
     /// - Parameter maxResults: above it, the findings that matter most are kept (failing,
     ///   then by severity, then in run order) and a warning notification says how many
     ///   were left out.
-    public static func render(_ result: AuditResult, rules: [RuleDescriptor], maxResults: Int = maxResults) -> Data {
+    public static func render(_ result: AuditResult, rules: [RuleDescriptor], maxResults: Int = maxResults,
+                              resultsPerChunk: Int = resultsPerChunk) -> Data {
+        var data = Data()
+        encode(result, rules: rules, maxResults: maxResults, resultsPerChunk: resultsPerChunk) { data.append($0) }
+        return data
+    }
+
+    /// Results encoded together before they are written out.
+    public static let resultsPerChunk = 500
+
+    /// The one encoder behind `render` and `write`: the log as JSONEncoder writes it with
+    /// sorted keys, pretty-printed, slashes unescaped (`JSONText`), its results a chunk at a
+    /// time (`JSONStream`), so that their text is never all in memory.
+    private static func encode(_ result: AuditResult, rules: [RuleDescriptor], maxResults: Int, resultsPerChunk: Int,
+                               emit: (Data) -> Void) {
         var catalog = rules
         var index = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         // A finding of a rule missing from the catalog still needs a rule entry.
@@ -47,19 +61,28 @@ public enum SARIFReport {
                 message: SARIF.Text(text: "\(result.findings.count - kept.count) of \(result.findings.count) findings are left out: code scanning accepts at most \(maxResults) results per run. The JSON report has all of them."),
                 locations: nil, descriptor: SARIF.Reference(id: "results-truncated")))
         }
-        let log = SARIF.Log(
-            schema: schemaURI, version: "2.1.0",
-            runs: [SARIF.Run(
-                tool: SARIF.Tool(driver: SARIF.Driver(
-                    name: ToolInfo.name, version: result.toolVersion, semanticVersion: result.toolVersion,
-                    informationUri: ToolInfo.informationURI, rules: catalog.map(rule))),
-                invocations: [run],
-                columnKind: "unicodeCodePoints",
-                properties: SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
-                                                score: result.score),
-                results: kept.map { self.result($0, ruleIndex: index[$0.rule]!, uri: uris[$0.file]!, hasBaseline: hasBaseline) })])
-        // As JSONEncoder writes it with sorted keys, pretty-printed, slashes unescaped.
-        return (try? Data(JSONText.encode(log))) ?? Data()
+        let tool = SARIF.Tool(driver: SARIF.Driver(
+            name: ToolInfo.name, version: result.toolVersion, semanticVersion: result.toolVersion,
+            informationUri: ToolInfo.informationURI, rules: catalog.map(rule)))
+        let ruleIndex = index, fileURIs = uris
+        withoutActuallyEscaping(emit) { emit in
+            // The members of `Log` and of its one `Run`, in key order.
+            let stream = JSONStream(emit: emit)
+            stream.raw("{\n")
+            stream.member("$schema", schemaURI, depth: 1)
+            stream.raw("  \"runs\" : [\n    {\n")
+            stream.member("columnKind", "unicodeCodePoints", depth: 3)
+            stream.member("invocations", [run], depth: 3)
+            stream.member("properties", SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
+                                                            score: result.score), depth: 3)
+            stream.array("results", kept, depth: 3, chunk: resultsPerChunk) {
+                self.result($0, ruleIndex: ruleIndex[$0.rule]!, uri: fileURIs[$0.file]!, hasBaseline: hasBaseline)
+            }
+            stream.member("tool", tool, depth: 3, last: true)
+            stream.raw("    }\n  ],\n")
+            stream.member("version", "2.1.0", depth: 1, last: true)
+            stream.raw("}")
+        }
     }
 
     /// All findings, or the `limit` most important ones in run order.
@@ -168,21 +191,6 @@ public enum SARIFReport {
 /// The subset of the SARIF 2.1.0 object model this report writes. Optional members are left
 /// out when nil.
 private enum SARIF {
-    struct Log: Encodable {
-        var schema: String
-        var version: String
-        var runs: [Run]
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
-    }
-
-    struct Run: Encodable {
-        var tool: Tool
-        var invocations: [Invocation]
-        var columnKind: String
-        var properties: RunProperties
-        var results: [Result]
-    }
-
     struct RunProperties: Encodable { var profile: String; var failOn: String; var score: Int }
 
     struct Tool: Encodable { var driver: Driver }
@@ -280,6 +288,8 @@ private enum SARIF {
 
 extension SARIFReport: Reporter {
     public static func write(_ result: AuditResult, to path: String, options: ReportOptions) throws {
-        try ReportFile.writeAtomically(render(result, rules: options.rules), to: path)
+        try ReportFile.writeAtomically(to: path) { emit in
+            encode(result, rules: options.rules, maxResults: maxResults, resultsPerChunk: resultsPerChunk, emit: emit)
+        }
     }
 }

@@ -451,6 +451,28 @@ struct ReportsSARIFTests {
             == "8 of 11 findings are left out: code scanning accepts at most 3 results per run. The JSON report has all of them." } == true)
     }
 
+    @Test func resultsWrittenAChunkAtATimeAreTheDocumentWrittenWhole() throws {
+        let whole = SARIFReport.render(ReportsFixture.result, rules: ReportsFixture.rules, resultsPerChunk: 1_000)
+        #expect(SARIFReport.render(ReportsFixture.result, rules: ReportsFixture.rules, resultsPerChunk: 1) == whole)
+        #expect(SARIFReport.render(ReportsFixture.result, rules: ReportsFixture.rules, resultsPerChunk: 4) == whole)
+        let path = try ReportsGolden.temporaryFolder().appendingPathComponent("report.sarif").path
+        try SARIFReport.write(ReportsFixture.result, to: path, options: ReportOptions(rules: ReportsFixture.rules))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == whole, "the file is what render gives")
+    }
+
+    @Test func aRunWithoutFindingsHasAnEmptyResultsArray() throws {
+        var empty = ReportsFixture.result
+        empty.findings = []
+        let data = SARIFReport.render(empty, rules: ReportsFixture.rules)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try #require((object["runs"] as? [[String: Any]])?.first)
+        #expect((run["results"] as? [Any])?.isEmpty == true)
+        #expect(run["tool"] != nil, "the members after the results are written")
+        #expect(String(decoding: data, as: UTF8.self).contains("      \"results\" : [\n\n      ],\n"), "as JSONEncoder writes it")
+        #expect(String(decoding: JSONReport.render(empty), as: UTF8.self).contains("\n  \"findings\" : [],\n"),
+                "the JSON report's empty findings as it always wrote them")
+    }
+
     @Test(.enabled(if: CheckerTools.enabled("check-sarif"), CheckerTools.skipReason("check-sarif")))
     func passesCheckSARIF() throws {
         let dir = try ReportsGolden.temporaryFolder()

@@ -296,34 +296,37 @@ import Testing
         #expect(again.auditedScreens.isEmpty, "the second run's pack holds every screen, reused ones included")
     }
 
-    @Test func aRunWhosePackIsDamagedIsAuditedAgainWithTheSameResult() throws {
+    /// Audits the project twice with one cache, its stored pack replaced in between by what
+    /// `cut` makes of it (given its bytes and its screens' slots): both results, and the
+    /// screens the second run audited.
+    func auditAgain(cuttingThePack cut: (_ pack: Data, _ screens: [[String: Any]]) throws -> Data) throws
+        -> (cold: AuditResult, warm: AuditResult, audited: [String]) {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory()
         let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
         let packName = try #require(try runFiles(cacheDir).first { $0.hasSuffix(".pack") })
         let pack = cacheDir.appendingPathComponent("runs/\(packName)")
         let index = try JSONSerialization.jsonObject(with: Data(contentsOf: pack.deletingPathExtension().appendingPathExtension("json")))
-        let lastScreen = try #require(((index as? [String: Any])?["screens"] as? [[String: Any]])?.last)
-        let end = try #require(lastScreen["offset"] as? Int) + (try #require(lastScreen["length"] as? Int))
-        // Cut inside the last screen's entry (the run's findings, stored after it, go too).
-        try Data(contentsOf: pack).prefix(end - 10).write(to: pack)
+        let slots = try #require((index as? [String: Any])?["screens"] as? [[String: Any]])
+        try cut(try Data(contentsOf: pack), slots).write(to: pack)
         let cache = AuditCache(directory: cacheDir.path)
-        let warm = try audit(dir, cache: cache)
-        #expect(cache.auditedScreens.count == 1, "only the screen whose entry was cut runs its rules again")
-        #expect(warm == cold)
+        return (cold, try audit(dir, cache: cache), cache.auditedScreens)
+    }
+
+    @Test func aRunWhosePackIsDamagedIsAuditedAgainWithTheSameResult() throws {
+        let run = try auditAgain { pack, screens in
+            let last = try #require(screens.last)
+            // Cut inside the last screen's entry (the run's findings, stored after it, go too).
+            return pack.prefix(try #require(last["offset"] as? Int) + (try #require(last["length"] as? Int)) - 10)
+        }
+        #expect(run.audited.count == 1, "only the screen whose entry was cut runs its rules again")
+        #expect(run.warm == run.cold)
     }
 
     @Test func aRunWhoseFindingsEntryIsDamagedIsRebuiltFromItsScreensEntries() throws {
-        let dir = try project()
-        let cacheDir = TestPaths.temporaryDirectory()
-        let cold = try audit(dir, cache: AuditCache(directory: cacheDir.path))
-        let packName = try #require(try runFiles(cacheDir).first { $0.hasSuffix(".pack") })
-        let pack = cacheDir.appendingPathComponent("runs/\(packName)")
-        try Data(contentsOf: pack).dropLast(10).write(to: pack)
-        let cache = AuditCache(directory: cacheDir.path)
-        let warm = try audit(dir, cache: cache)
-        #expect(cache.auditedScreens.isEmpty, "every screen's entry is whole: no rule runs again")
-        #expect(warm == cold)
+        let run = try auditAgain { pack, _ in pack.dropLast(10) }
+        #expect(run.audited.isEmpty, "every screen's entry is whole: no rule runs again")
+        #expect(run.warm == run.cold)
     }
 
     @Test func storingARunRemovesAllButTheNewestRuns() throws {

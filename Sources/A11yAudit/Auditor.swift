@@ -211,9 +211,7 @@ public struct Auditor: Sendable {
 
     /// The run's result from its screens' results in run order.
     func result(of screens: [AuditCache.Screen], inputErrors: [InputError], warnings: [InputError]) -> AuditResult {
-        let all = screens.flatMap(\.findings)
-        let findings = Finding.merged(all, screenOrder: screens.map(\.screen.name))
-        BackgroundRelease.free(consume all)
+        let findings = Finding.merged(lists: screens.map(\.findings), screenOrder: screens.map(\.screen.name))
         return result(screens: screens.map(\.screen), findings: findings, inputErrors: inputErrors, warnings: warnings)
     }
 

@@ -9,63 +9,84 @@ extension Finding {
     /// Merging already-merged findings (the shards of one run, each screen in one shard) gives
     /// what merging every occurrence at once gives.
     public static func merged(_ findings: [Finding], screenOrder: [String]) -> [Finding] {
+        merged(lists: [findings], screenOrder: screenOrder)
+    }
+
+    /// `merged` of the findings of several lists (each screen's, or each shard's), read where
+    /// they are: a run's lists are not joined into one array first, which copied every
+    /// finding once more than the result needs.
+    public static func merged(lists: [[Finding]], screenOrder: [String]) -> [Finding] {
         let position = screenOrder.enumerated().reduce(into: [String: Int]()) { $0[$1.element] = $0[$1.element] ?? $1.offset }
         @Sendable func rank(_ screen: String) -> (Int, String) { (position[screen] ?? Int.max, screen) }
         /// Screens in `screenOrder`, any it does not name last by name; each ranked once.
         @Sendable func sortedByRank(_ screens: [String]) -> [String] { screens.map(rank).sorted { $0 < $1 }.map(\.1) }
 
-        // Grouped by index: a finding is copied once, into the result, not into its group first.
-        var groups: [[Int]] = []
+        // Grouped by where each finding is: a finding is copied once, into the result, not into
+        // its group first. Places are worked out on all cores, then grouped in order.
+        let places = Parallel.map(lists) { list in list.map(\.place) }
+        var groups: [[At]] = []
         var byPlace: [Place: Int] = [:]
-        byPlace.reserveCapacity(findings.count)
-        for index in findings.indices {
-            let place = findings[index].place
-            if let i = byPlace[place] {
-                groups[i].append(index)
-            } else {
-                byPlace[place] = groups.count
-                groups.append([index])
+        byPlace.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        for (list, listPlaces) in places.enumerated() {
+            for (index, place) in listPlaces.enumerated() {
+                let at = At(list: list, index: index)
+                if let i = byPlace[place] {
+                    groups[i].append(at)
+                } else {
+                    byPlace[place] = groups.count
+                    groups.append([at])
+                }
             }
         }
-        /// By index, so that no finding is copied whole to read five of its fields.
-        @Sendable func key(_ i: Int) -> (Int, String, Int, Int, String, String) {
-            let first = rank(findings[i].screens.first ?? "")
-            return (first.0, first.1, findings[i].status == .violation ? 0 : 1, -findings[i].severity.rank,
-                    findings[i].message, findings[i].label)
+        @Sendable func finding(_ at: At) -> Finding { lists[at.list][at.index] }
+        /// By place, so that no finding is copied whole to read five of its fields.
+        @Sendable func key(_ at: At) -> (Int, String, Int, Int, String, String) {
+            let f = lists[at.list]
+            let first = rank(f[at.index].screens.first ?? "")
+            return (first.0, first.1, f[at.index].status == .violation ? 0 : 1, -f[at.index].severity.rank,
+                    f[at.index].message, f[at.index].label)
         }
         // The finding that speaks for each group (the first of its least keys, each key worked
         // out once), then the groups in report order. Groups are independent: on all cores.
-        let speakers = Parallel.map(groups) { members -> Int in
+        let speakers = Parallel.map(groups) { members -> At in
             var best = members[0]
             guard members.count > 1 else { return best }
             var bestKey = key(best)
             for member in members.dropFirst() {
                 let memberKey = key(member)
-                if memberKey < bestKey || (memberKey == bestKey && findings[member].element < findings[best].element) {
+                if memberKey < bestKey || (memberKey == bestKey && finding(member).element < finding(best).element) {
                     (best, bestKey) = (member, memberKey)
                 }
             }
             return best
         }
-        let order = groups.indices.sorted { precedes(findings[speakers[$0]], findings[speakers[$1]]) }
+        let order = groups.indices.sorted {
+            precedes(lists[speakers[$0].list][speakers[$0].index], lists[speakers[$1].list][speakers[$1].index])
+        }
         let grouped = groups
         return Parallel.map(order) { g -> Finding in
             let members = grouped[g]
-            var result = findings[speakers[g]]
+            var result = finding(speakers[g])
             guard members.count > 1 else {
                 if result.screens.count > 1 { result.screens = sortedByRank(result.screens) }
                 return result
             }
-            result.severity = members.map { findings[$0].severity }.max()!
-            if members.contains(where: { findings[$0].status == .violation }) { result.status = .violation }
-            if !result.suppressed, let suppressed = members.first(where: { findings[$0].suppressed }) {
+            result.severity = members.map { finding($0).severity }.max()!
+            if members.contains(where: { finding($0).status == .violation }) { result.status = .violation }
+            if !result.suppressed, let suppressed = members.first(where: { finding($0).suppressed }) {
                 result.suppressed = true
-                result.suppressionReason = findings[suppressed].suppressionReason
+                result.suppressionReason = finding(suppressed).suppressionReason
             }
-            result.baselined = members.contains { findings[$0].baselined }
-            result.screens = sortedByRank(Array(Set(members.flatMap { findings[$0].screens })))
+            result.baselined = members.contains { finding($0).baselined }
+            result.screens = sortedByRank(Array(Set(members.flatMap { finding($0).screens })))
             return result
         }
+    }
+
+    /// Where a finding is among the lists `merged` reads.
+    private struct At: Sendable {
+        let list: Int
+        let index: Int
     }
 
     /// File, line, column, rule, element order, each compared only when those before are equal.

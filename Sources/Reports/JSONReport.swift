@@ -112,7 +112,7 @@ public enum JSONReport {
             screens.append(screen)
         }
         screens.sort { ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name) }
-        let findings = Finding.merged(shards.flatMap(\.findings), screenOrder: screens.map(\.name))
+        let findings = Finding.merged(lists: shards.map(\.findings), screenOrder: screens.map(\.name))
         // Every shard reads every file, so each may report the same input errors: keep each
         // error as often as the shard that reports it most often.
         var errorCounts: [InputError: Int] = [:]

@@ -51,4 +51,21 @@ struct FindingMergeTests {
         #expect(merged.allSatisfy { $0.screens.count == 7 })
         #expect(merged == Finding.merged(occurrences, screenOrder: (0..<7).map { "S\($0)" }))
     }
+
+    @Test("findings read from several lists (a run's screens, a merge's shards) merge as their concatenation does")
+    func listsMergeAsTheirConcatenation() {
+        let f = Self.finding
+        let lists: [[Finding]] = [
+            [f("S2", .info, .violation, "S2/Text[0]", "low", 4), f("S2", .warning, .violation, "S2/Text[1]", "b", 3)],
+            [],
+            [f("S0", .error, .needsReview, "S0/Text[0]", "note", 4), f("S1", .warning, .violation, "S1/Text[3]", "a", 3)],
+            [f("S1", .error, .violation, "S1/Text[0]", "high", 4)],
+        ]
+        let order = ["S0", "S1", "S2"]
+        let merged = Finding.merged(lists: lists, screenOrder: order)
+        #expect(merged == Finding.merged(lists.flatMap { $0 }, screenOrder: order))
+        #expect(merged.map(\.screens) == [["S1", "S2"], ["S0", "S1", "S2"]])
+        #expect(merged.last?.message == "note", "the earliest screen speaks, from another list than the violation")
+        #expect(merged.last?.status == .violation && merged.last?.severity == .error, "a violation and the highest severity of any list")
+    }
 }

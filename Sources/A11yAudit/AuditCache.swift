@@ -117,10 +117,11 @@ public final class AuditCache: @unchecked Sendable {
         Session(cache: self, configuration: configuration)
     }
 
-    fileprivate var runsFolder: String { directory + "/runs" }
+    var runsFolder: String { directory + "/runs" }
 
-    /// A stored run's file: its `pack`, its `json` index, or the `latest` run of a configuration.
-    fileprivate func runFile(_ name: String, _ kind: String) -> String {
+    /// A stored run's file: its `pack`, its `json` index, a `report` (`CachedReports`), or the
+    /// `latest` run of a configuration.
+    func runFile(_ name: String, _ kind: String) -> String {
         "\(runsFolder)/\(name).\(kind)"
     }
 
@@ -272,10 +273,14 @@ public final class AuditCache: @unchecked Sendable {
         }
     }
 
+    /// The kind of a report file kept beside its run.
+    static let reportKind = "report"
+
     /// Removes all but the newest `keptRuns` runs (by when they were stored) and the newest run
     /// of each of the `keptConfigurations` configurations stored most recently (the others'
-    /// records of their newest run go too), temporary or unindexed packs of runs that ended
-    /// more than a day ago, and what earlier versions of the cache kept in other folders.
+    /// records of their newest run go too), the reports of any other run, temporary or
+    /// unindexed packs of runs that ended more than a day ago, and what earlier versions of the
+    /// cache kept in other folders.
     fileprivate func prune(keeping newest: String) {
         let fm = FileManager.default
         try? fm.removeItem(atPath: directory + "/screens")
@@ -284,6 +289,7 @@ public final class AuditCache: @unchecked Sendable {
         var configurations: [(path: String, stored: Date)] = []
         var runs: [(key: String, stored: Date)] = []
         var oldPacks: [String] = []
+        var reports: [String] = []
         let dayAgo = Date(timeIntervalSinceNow: -86_400)
         for name in names {
             let path = runsFolder + "/" + name
@@ -299,6 +305,8 @@ public final class AuditCache: @unchecked Sendable {
                 unlink(path)
             } else if name.hasSuffix(".pack"), modified < dayAgo {
                 oldPacks.append(String(name.dropLast(5)))
+            } else if name.hasSuffix("." + Self.reportKind) {
+                reports.append(name)
             }
         }
         for (rank, configuration) in configurations.sorted(by: { $0.stored > $1.stored }).enumerated() {
@@ -310,6 +318,10 @@ public final class AuditCache: @unchecked Sendable {
         }
         // A pack whose index was never written (its run ended between the two) names no run.
         for key in oldPacks where !names.contains("\(key).json") { unlink(runFile(key, "pack")) }
+        // Reports only for the newest run of each configuration kept: they are what a run hits.
+        for name in reports where !pinned.contains(String(name.prefix { $0 != "." })) {
+            unlink(runsFolder + "/" + name)
+        }
         let kept = Set(runs.sorted { $0.stored > $1.stored }.prefix(Self.keptRuns).map(\.key)).union(pinned)
         for run in runs where !kept.contains(run.key) {
             unlink(runFile(run.key, "json"))

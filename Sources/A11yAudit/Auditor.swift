@@ -46,6 +46,12 @@ public struct Auditor: Sendable {
     /// Audits files and folders (SwiftUI sources, `*.a11y.xml`, `*.a11y.json`, storyboards, xibs).
     /// Screen descriptions are audited as they are read, screen by screen.
     public func audit(paths: [String]) throws(MissingPathError) -> AuditResult {
+        try auditRun(paths: paths).result
+    }
+
+    /// `audit(paths:)`, with where the cache keeps the run's reports (nil without a cache, or
+    /// for a run the cache does not key).
+    func auditRun(paths: [String]) throws(MissingPathError) -> (result: AuditResult, reports: CachedReports?) {
         let counter = ProgressCounter(options.progress)
         let found = try InputFiles(config: options.config).find(in: paths)
         // Unreadable entries are not part of the cache key: such a run is never cached.
@@ -53,17 +59,18 @@ public struct Auditor: Sendable {
             let inputs = load(found, counter: counter, streamingDescriptions: true)
             let result = audit(inputs, counter: counter)
             BackgroundRelease.free(consume inputs)
-            return result
+            return (result, nil)
         }
         let keys = CacheKeys(profile: profile, options: options, rules: rules, frontEnds: frontEnds, files: found.files)
+        let reports = CachedReports(cache: cache, run: keys.run)
         if let cached = cache.run(keys.run) {
-            return result(screens: cached.screens, findings: cached.findings, inputErrors: cached.inputErrors,
-                          warnings: cached.warnings)
+            return (result(screens: cached.screens, findings: cached.findings, inputErrors: cached.inputErrors,
+                           warnings: cached.warnings), reports)
         }
         let inputs = load(found, counter: counter, streamingDescriptions: true)
         let result = audit(inputs, counter: counter, cache: (cache.session(configuration: keys.configuration), keys))
         BackgroundRelease.free(consume inputs)
-        return result
+        return (result, reports)
     }
 
     /// The screens below the paths as accessibility trees (what `transcript` prints), with

@@ -19,8 +19,14 @@ public struct ReportRequest: Sendable {
 
     /// Writes each requested report atomically (a failure never leaves half a file). The
     /// reports are independent files, written side by side on the cores there are; the first
-    /// failure, in format order, is thrown once all are done.
+    /// failure, in format order, is thrown once all are done. With `cached`, a report the cache
+    /// holds for the run is copied from it, and one it does not is kept there once written.
     public func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) throws {
+        try write(result, rules: rules, cached: nil)
+    }
+
+    func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor),
+               cached: CachedReports?) throws {
         let options = ReportOptions(rules: rules, junitStrict: junitStrict)
         let requested = ReportFormat.allCases.compactMap { format in files[format].map { (format, $0) } }
         // Folders first, one at a time: two writers making the same folder at once could race.
@@ -38,7 +44,9 @@ public struct ReportRequest: Sendable {
         let order = requested.sorted { rank($0.0) < rank($1.0) }
         let failures = Parallel.map(order, stackBytes: LargeStack.defaultBytes, threads: order.count) { format, path in
             do {
+                if let cached, try cached.copy(format, to: path, options: options) { return WriteFailure?.none }
                 try format.write(result, to: path, options: options)
+                cached?.keep(format, writtenAt: path, options: options)
                 return WriteFailure?.none
             } catch {
                 return WriteFailure(error: error)

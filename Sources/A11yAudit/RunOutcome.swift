@@ -7,6 +7,8 @@ import Reports
 public struct RunOutcome: Sendable {
     public var result: AuditResult
     public var consoleFormat: ConsoleFormat
+    /// Where the cache keeps the run's output, when it keys the run.
+    var cached: CachedReports?
 
     /// 0 nothing at or above `fail_on`, 1 there is, 2 an input could not be audited.
     public var exitCode: Int32 { result.exitCode }
@@ -19,17 +21,20 @@ public struct RunOutcome: Sendable {
 
     /// What stdout shows, in the run's console format.
     public func console(color: Bool) -> String {
-        consoleFormat.render(result, color: color)
+        if let cached, let text = cached.console(consoleFormat, color: color) { return text }
+        let text = consoleFormat.render(result, color: color)
+        cached?.keep(consoleFormat, color: color, text: text)
+        return text
     }
 }
 
 extension RunSetup {
     /// Audits the paths, records the baseline when asked, and writes the reports.
     public func run(paths: [String]) throws -> RunOutcome {
-        let result = try auditor.audit(paths: paths.isEmpty ? ["."] : paths)
+        let (result, cached) = try auditor.auditRun(paths: paths.isEmpty ? ["."] : paths)
         if let writeBaseline { try Baseline.write(result.findings, to: writeBaseline) }
-        try reports.write(result)
-        return RunOutcome(result: result, consoleFormat: consoleFormat)
+        try reports.write(result, cached: cached)
+        return RunOutcome(result: result, consoleFormat: consoleFormat, cached: cached)
     }
 
     /// Combines the JSON results of sharded runs into what one run would have produced, and

@@ -52,6 +52,32 @@ public enum ReportFile {
         }
     }
 
+    /// Copies the file at `source` to `path` atomically, a megabyte at a time; false when
+    /// `source` cannot be opened or read (nothing is written then).
+    public static func copy(from source: String, to path: String) throws -> Bool {
+        let input = open(source, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard input >= 0 else { return false }
+        defer { close(input) }
+        var info = stat()
+        guard fstat(input, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        struct Unreadable: Error {}
+        do {
+            try writeAtomically(to: path) { fd in
+                var chunk = Data(count: 1 << 20)
+                while true {
+                    let count = chunk.withUnsafeMutableBytes { Glibc.read(input, $0.baseAddress, $0.count) }
+                    if count < 0, errno == EINTR { continue }
+                    if count < 0 { throw Unreadable() }
+                    if count == 0 { return }
+                    try write(chunk.prefix(count), to: fd, path: path)
+                }
+            }
+        } catch is Unreadable {
+            return false
+        }
+        return true
+    }
+
     /// Opens a temporary file in the target's folder, lets `body` write to its descriptor and
     /// renames it over `path`. On any error the temporary file is removed and the target is left
     /// as it was. Not flushed to disk first (no fsync): the rename already keeps any reader,

@@ -407,6 +407,74 @@ import Testing
         #expect(warm == (try audit(dir, cache: nil)))
     }
 
+    /// Runs the project as the CLI does, writing every report into `reports` (plus, with
+    /// `strict`, JUnit without file and line) with the cache in `cacheDir`.
+    func runWithReports(_ dir: URL, cacheDir: URL, reports: URL, strict: Bool = false) throws -> RunOutcome {
+        var settings = RunSettings()
+        settings.cachePath = cacheDir.path
+        settings.reportsDirectory = reports.path
+        settings.junitStrict = strict
+        settings.failOn = "never"
+        return try RunSetup(settings).run(paths: [dir.path])
+    }
+
+    static let reportNames = ReportFormat.allCases.map(\.defaultFileName)
+
+    func reportFiles(_ folder: URL) throws -> [String: Data] {
+        try Dictionary(uniqueKeysWithValues: Self.reportNames.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
+    }
+
+    @Test func aRunTheCacheHoldsCopiesTheReportsItsFirstRunWrote() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory(), reports = TestPaths.temporaryDirectory()
+        let firstConsole = try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false)
+        let first = try reportFiles(reports)
+        let kept = try runFiles(cacheDir).filter { $0.hasSuffix(".report") }
+        #expect(kept.count == Self.reportNames.count + 1, "each report and the console output are kept beside the run")
+        // Marked in the cache: what the next run writes comes from there, not from rendering.
+        for name in kept {
+            let path = cacheDir.appendingPathComponent("runs/\(name)")
+            try (try Data(contentsOf: path) + Data("<!-- kept -->".utf8)).write(to: path)
+        }
+        for name in Self.reportNames { try FileManager.default.removeItem(at: reports.appendingPathComponent(name)) }
+        let secondConsole = try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false)
+        let second = try reportFiles(reports)
+        #expect(second.allSatisfy { $0.value == first[$0.key]! + Data("<!-- kept -->".utf8) })
+        #expect(secondConsole == firstConsole + "<!-- kept -->")
+        #expect(try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: true) != secondConsole,
+                "colour is another output, rendered anew")
+    }
+
+    @Test func aReportWithOtherOptionsOrInAnotherPlaceIsWrittenNotCopied() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory(), reports = TestPaths.temporaryDirectory()
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: reports)
+        let plain = try reportFiles(reports)
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: reports, strict: true)
+        let strict = try reportFiles(reports)
+        #expect(strict["junit.xml"] != plain["junit.xml"], "JUnit without file and line is its own report")
+        #expect(!String(decoding: strict["junit.xml"]!, as: UTF8.self).contains(" line=\""), "no testcase names its line")
+        #expect(strict.filter { $0.key != "junit.xml" } == plain.filter { $0.key != "junit.xml" })
+        let elsewhere = TestPaths.temporaryDirectory()
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: elsewhere)
+        #expect(try reportFiles(elsewhere) == plain, "the same text, written for the new place")
+        #expect(try runFiles(cacheDir).filter { $0.hasSuffix(".report") }.count == 2 * Self.reportNames.count + 1,
+                "one more JUnit for the strict run, every report for the new place")
+    }
+
+    @Test func onlyTheNewestRunOfAConfigurationKeepsItsReports() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory(), reports = TestPaths.temporaryDirectory()
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: reports)
+        let firstRun = try #require(try runFiles(cacheDir).first { $0.hasSuffix(".json") }?.dropLast(5))
+        try "import SwiftUI\nstruct Third: View { var body: some View { Text(\"Changed\") } }\n"
+            .write(to: dir.appendingPathComponent("Third.swift"), atomically: true, encoding: .utf8)
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: reports)
+        let kept = try runFiles(cacheDir).filter { $0.hasSuffix(".report") }
+        #expect(kept.count == Self.reportNames.count)
+        #expect(!kept.contains { $0.hasPrefix(firstRun + ".") }, "the earlier run's reports go when the next is stored")
+    }
+
     @Test func cliSecondRunPrintsTheSameAndNoCacheWritesNothing() throws {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory()

@@ -52,6 +52,18 @@ public enum ReportFile {
         }
     }
 
+    /// Makes `path` a second name of the file at `source` (a hard link, renamed over `path`
+    /// from a temporary name, so `path` is never missing or half there); false when the file
+    /// system cannot (another device, no hard links), and nothing is changed then.
+    public static func link(from source: String, to path: String) -> Bool {
+        let temporary = temporaryName(for: path)
+        guard Glibc.link(source, temporary) == 0 else { return false }
+        let renamed = rename(temporary, path) == 0
+        // Renaming one name of a file over another name of it does nothing, leaving the first.
+        unlink(temporary)
+        return renamed
+    }
+
     /// Copies the file at `source` to `path` atomically, a megabyte at a time; false when
     /// `source` cannot be opened or read (nothing is written then).
     public static func copy(from source: String, to path: String) throws -> Bool {
@@ -89,9 +101,8 @@ public enum ReportFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw ReportWriteError(path: path, reason: "it is a directory")
         }
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let temporary = temporaryName(for: path)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             let reason = String(cString: strerror(errno))
@@ -115,5 +126,11 @@ public enum ReportFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// A hidden name beside `path` that no other writer uses.
+    private static func temporaryName(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
     }
 }

@@ -1,6 +1,9 @@
 @testable import A11yAudit
 import AuditModel
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Profiles
 import Reports
 import Testing
@@ -424,25 +427,58 @@ import Testing
         try Dictionary(uniqueKeysWithValues: Self.reportNames.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) })
     }
 
+    /// The files the cache keeps beside its runs.
+    func keptFiles(_ cacheDir: URL) throws -> [URL] {
+        try runFiles(cacheDir).filter { $0.hasSuffix(".report") }.map { cacheDir.appendingPathComponent("runs/\($0)") }
+    }
+
+    func inode(_ file: URL) throws -> UInt64 {
+        try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64)
+    }
+
     @Test func aRunTheCacheHoldsCopiesTheReportsItsFirstRunWrote() throws {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory(), reports = TestPaths.temporaryDirectory()
         let firstConsole = try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false)
         let first = try reportFiles(reports)
-        let kept = try runFiles(cacheDir).filter { $0.hasSuffix(".report") }
+        let kept = try keptFiles(cacheDir)
         #expect(kept.count == Self.reportNames.count + 1, "each report and the console output are kept beside the run")
-        // Marked in the cache: what the next run writes comes from there, not from rendering.
-        for name in kept {
-            let path = cacheDir.appendingPathComponent("runs/\(name)")
-            try (try Data(contentsOf: path) + Data("<!-- kept -->".utf8)).write(to: path)
-        }
+        let keptFiles = Set(try kept.map(inode))
+        let written = try Self.reportNames.map { try inode(reports.appendingPathComponent($0)) }
+        #expect(Set(written).isSubset(of: keptFiles), "the cache keeps the very files the run wrote")
         for name in Self.reportNames { try FileManager.default.removeItem(at: reports.appendingPathComponent(name)) }
         let secondConsole = try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false)
-        let second = try reportFiles(reports)
-        #expect(second.allSatisfy { $0.value == first[$0.key]! + Data("<!-- kept -->".utf8) })
-        #expect(secondConsole == firstConsole + "<!-- kept -->")
-        #expect(try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: true) != secondConsole,
+        #expect(try reportFiles(reports) == first)
+        #expect(try Self.reportNames.map { try inode(reports.appendingPathComponent($0)) } == written,
+                "the reports are the kept files again, not written anew")
+        #expect(secondConsole == firstConsole)
+        // The console text the cache holds, marked there (under the name its new size and time give it).
+        let console = try #require(try kept.first { !written.contains(try inode($0)) })
+        try (try Data(contentsOf: console) + Data("<!-- kept -->".utf8)).write(to: console)
+        let attributes = try FileManager.default.attributesOfItem(atPath: console.path)
+        var time = stat()
+        stat(console.path, &time)
+        let stamp = "\(try #require(attributes[.size] as? Int))-\(time.st_mtim.tv_sec)-\(time.st_mtim.tv_nsec)"
+        let name = console.lastPathComponent.split(separator: ".").prefix(2).joined(separator: ".")
+        try FileManager.default.moveItem(at: console, to: console.deletingLastPathComponent().appendingPathComponent("\(name).\(stamp).report"))
+        #expect(try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false) == firstConsole + "<!-- kept -->")
+        #expect(try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: true) != firstConsole + "<!-- kept -->",
                 "colour is another output, rendered anew")
+    }
+
+    @Test func aReportChangedInPlaceSinceItWasKeptIsWrittenAgain() throws {
+        let dir = try project()
+        let cacheDir = TestPaths.temporaryDirectory(), reports = TestPaths.temporaryDirectory()
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: reports)
+        let first = try reportFiles(reports)
+        // A tool appending to the report changes the kept file too: they are one file.
+        let json = reports.appendingPathComponent("report.json")
+        let handle = try FileHandle(forWritingTo: json)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("appended".utf8))
+        try handle.close()
+        _ = try runWithReports(dir, cacheDir: cacheDir, reports: reports)
+        #expect(try reportFiles(reports) == first, "written again from the result, not copied")
     }
 
     @Test func aReportWithOtherOptionsOrInAnotherPlaceIsWrittenNotCopied() throws {

@@ -21,8 +21,8 @@ import Glibc
 /// key and place in the pack with the run's input errors and warnings. A whole-run hit reads
 /// each screen's result without its findings and the run's merged findings, rather than
 /// merging every screen's findings again: a component's finding is stored once per screen
-/// that shows it, so those are most of a pack. The next run of the same configuration looks its screens
-/// up in the newest such run and copies each entry it reuses into its own pack. One file per
+/// that shows it, so those are most of a pack. The next run of the same configuration looks
+/// its screens up in the newest such run and copies each entry it reuses into its own pack. One file per
 /// run, not one per screen: creating hundreds of small files cost the file system more than
 /// encoding them. The newest `keptRuns` runs are kept, and the newest run of each of the
 /// `keptConfigurations` configurations run most recently.

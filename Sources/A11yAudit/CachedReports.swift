@@ -13,9 +13,9 @@ import Glibc
 /// covers everything its result does. Only the newest run of each configuration the cache
 /// keeps, the one an unchanged project hits, keeps them.
 ///
-/// A kept report is a second name (a hard link) of the file the run wrote, and a report copied
+/// A kept report is a second name (a hard link) of the file the run wrote, and a report taken
 /// back is a second name of the kept one, so neither writes the report again (copying it cost a
-/// first run 4 %); where the file system has no hard links, it is copied. The kept name records
+/// first run on the real apps 3.5 %); where the file system has no hard links, it is copied. The kept name records
 /// the file's size and modification time: a file changed in place since, through the report's
 /// own path, no longer matches and is not used.
 struct CachedReports: Sendable {
@@ -23,7 +23,7 @@ struct CachedReports: Sendable {
     /// The key the run is cached under.
     let run: String
 
-    /// Writes the report from the cache when it holds it; false when it does not. Throws as
+    /// Puts the report the cache holds at `path`; false when it holds none. Throws as
     /// writing the report would (the target cannot be written).
     func copy(_ format: ReportFormat, to path: String, options: ReportOptions) throws -> Bool {
         guard let kept = kept(name(format, path: path, options: options)) else { return false }

@@ -20,7 +20,7 @@ public struct ReportRequest: Sendable {
     /// Writes each requested report atomically (a failure never leaves half a file). The
     /// reports are independent files, written side by side on the cores there are; the first
     /// failure, in format order, is thrown once all are done. With `cached`, a report the cache
-    /// holds for the run is copied from it, and one it does not is kept there once written.
+    /// holds for the run is taken from it, and one it does not is kept there once written.
     public func write(_ result: AuditResult, rules: [RuleDescriptor] = RuleCatalog.all.map(\.descriptor)) throws {
         try write(result, rules: rules, cached: nil)
     }

@@ -73,8 +73,9 @@ public enum SARIFReport {
             stream.raw("  \"runs\" : [\n    {\n")
             stream.member("columnKind", "unicodeCodePoints", depth: 3)
             stream.member("invocations", [run], depth: 3)
-            stream.member("properties", SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
-                                                            score: result.score), depth: 3)
+            let properties = SARIF.RunProperties(profile: result.profile, failOn: result.failOn?.rawValue ?? "never",
+                                                 score: result.score)
+            stream.member("properties", properties, depth: 3)
             stream.array("results", kept, depth: 3, chunk: resultsPerChunk) {
                 self.result($0, ruleIndex: ruleIndex[$0.rule]!, uri: fileURIs[$0.file]!, hasBaseline: hasBaseline)
             }

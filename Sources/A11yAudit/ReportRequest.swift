@@ -30,8 +30,17 @@ public struct ReportRequest: Sendable {
         let options = ReportOptions(rules: rules, junitStrict: junitStrict)
         let requested = ReportFormat.allCases.compactMap { format in files[format].map { (format, $0) } }
         // Folders first, one at a time: two writers making the same folder at once could race.
-        for folder in Set(requested.map { ($0.1 as NSString).deletingLastPathComponent }) where !folder.isEmpty {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (_, path) in requested {
+            let folder = (path as NSString).deletingLastPathComponent
+            guard !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) else { continue }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                // Foundation's error wraps the system's, which says why in words.
+                let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+                let reason = posix.map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+                throw ReportWriteError(path: path, reason: "cannot make folder \(folder): \(reason)")
+            }
         }
         // Largest first (JSON holds every transcript), so that no big report starts last and
         // runs alone on one core. On threads of their own rather than dispatch's workers: the

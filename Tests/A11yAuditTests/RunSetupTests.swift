@@ -91,6 +91,18 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.json").path))
     }
 
+    @Test func aReportWhoseFolderCannotBeMadeNamesTheReportAndWhy() throws {
+        let file = TestPaths.temporaryDirectory().appendingPathComponent("plain-file")
+        try Data().write(to: file)
+        let result = Auditor().audit(swiftSource: "Button { } label: { Image(systemName: \"xmark\") }")
+        var request = ReportRequest()
+        let path = file.appendingPathComponent("reports/report.json").path
+        request.files[.json] = path
+        #expect(throws: ReportWriteError(path: path, reason: "cannot make folder \(file.path)/reports: Not a directory")) {
+            try request.write(result)
+        }
+    }
+
     /// Reports are written largest first, but of several failures the first in format order
     /// is the one reported, as before.
     @Test func ofSeveralFailedReportsTheFirstInFormatOrderIsReported() throws {

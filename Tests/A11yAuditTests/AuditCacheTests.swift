@@ -436,16 +436,16 @@ import Testing
         try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? UInt64)
     }
 
-    @Test func aRunTheCacheHoldsCopiesTheReportsItsFirstRunWrote() throws {
+    @Test func aRunTheCacheHoldsTakesTheReportsItsFirstRunWrote() throws {
         let dir = try project()
         let cacheDir = TestPaths.temporaryDirectory(), reports = TestPaths.temporaryDirectory()
         let firstConsole = try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false)
         let first = try reportFiles(reports)
         let kept = try keptFiles(cacheDir)
         #expect(kept.count == Self.reportNames.count + 1, "each report and the console output are kept beside the run")
-        let keptFiles = Set(try kept.map(inode))
+        let keptInodes = Set(try kept.map(inode))
         let written = try Self.reportNames.map { try inode(reports.appendingPathComponent($0)) }
-        #expect(Set(written).isSubset(of: keptFiles), "the cache keeps the very files the run wrote")
+        #expect(Set(written).isSubset(of: keptInodes), "the cache keeps the very files the run wrote")
         for name in Self.reportNames { try FileManager.default.removeItem(at: reports.appendingPathComponent(name)) }
         let secondConsole = try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false)
         #expect(try reportFiles(reports) == first)
@@ -455,12 +455,12 @@ import Testing
         // The console text the cache holds, marked there (under the name its new size and time give it).
         let console = try #require(try kept.first { !written.contains(try inode($0)) })
         try (try Data(contentsOf: console) + Data("<!-- kept -->".utf8)).write(to: console)
-        let attributes = try FileManager.default.attributesOfItem(atPath: console.path)
-        var time = stat()
-        stat(console.path, &time)
-        let stamp = "\(try #require(attributes[.size] as? Int))-\(time.st_mtim.tv_sec)-\(time.st_mtim.tv_nsec)"
+        var info = stat()
+        #expect(stat(console.path, &info) == 0)
+        let stamp = "\(info.st_size)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)"
         let name = console.lastPathComponent.split(separator: ".").prefix(2).joined(separator: ".")
-        try FileManager.default.moveItem(at: console, to: console.deletingLastPathComponent().appendingPathComponent("\(name).\(stamp).report"))
+        try FileManager.default.moveItem(at: console, to: console.deletingLastPathComponent()
+            .appendingPathComponent("\(name).\(stamp).report"))
         #expect(try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: false) == firstConsole + "<!-- kept -->")
         #expect(try runWithReports(dir, cacheDir: cacheDir, reports: reports).console(color: true) != firstConsole + "<!-- kept -->",
                 "colour is another output, rendered anew")

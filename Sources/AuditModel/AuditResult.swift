@@ -1,15 +1,17 @@
 /// One line of a screen's VoiceOver transcript.
 public struct TranscriptLine: Hashable, Sendable, Codable {
-    public var text: String
+    // In key order: the JSON report writes a type's members as they come when they come in
+    // it, and moves them into it otherwise (`JSONText`).
+    /// Some of the text is only known at run time.
+    public var dynamic: Bool
     public var element: String
     public var file: String
     public var line: Int
-    /// Some of the text is only known at run time.
-    public var dynamic: Bool
     /// Where the label came from, when a string table was involved: `localized` (the table's
     /// development-language text) or `missingLocalization` (a key no table defines). Left out
     /// of JSON otherwise.
     public var provenance: SpokenText.Source?
+    public var text: String
 
     public init(text: String, element: String, location: SourceLocation, dynamic: Bool,
                 provenance: SpokenText.Source? = nil) {
@@ -24,8 +26,9 @@ public struct TranscriptLine: Hashable, Sendable, Codable {
 
 /// The Dynamic Type ladder: for each size, the elements whose text is clipped or truncated.
 public struct LadderStep: Hashable, Sendable, Codable {
-    public var size: DynamicTypeSize
+    // In key order (see `TranscriptLine`).
     public var broken: [String]
+    public var size: DynamicTypeSize
 
     public init(size: DynamicTypeSize, broken: [String]) {
         self.size = size
@@ -36,9 +39,10 @@ public struct LadderStep: Hashable, Sendable, Codable {
 /// How one rule fared on one screen.
 public struct RuleVerdict: Hashable, Sendable, Codable {
     public enum Outcome: String, Hashable, Sendable, Codable { case passed, failed, needsReview }
+    // In key order (see `TranscriptLine`).
+    public var outcome: Outcome
     public var rule: String
     public var severity: Severity
-    public var outcome: Outcome
 
     public init(rule: String, severity: Severity, outcome: Outcome) {
         self.rule = rule

@@ -178,24 +178,25 @@ private struct JSONForm: Codable {
     }
 
     struct FindingForm: Codable {
-        var rule: String
-        var severity: Severity
-        var status: Finding.Status
-        /// Absent in files written before findings listed their screens.
-        var screens: [String]?
-        var screen: String?
+        // In key order, as written (see `TranscriptLine`).
+        var baselined: Bool
+        var column: Int
         var component: String?
         var element: String
         var file: String
-        var line: Int
-        var column: Int
-        var message: String
-        var label: String
-        var fix: String
         var fingerprint: String
+        var fix: String
+        var label: String
+        var line: Int
+        var message: String
+        var rule: String
+        var screen: String?
+        /// Absent in files written before findings listed their screens.
+        var screens: [String]?
+        var severity: Severity
+        var status: Finding.Status
         var suppressed: Bool
         var suppressionReason: String?
-        var baselined: Bool
 
         init(_ f: Finding) {
             rule = f.rule

@@ -169,45 +169,51 @@ private final class ValueEncoder: Encoder {
     }
 }
 
-/// An object being written: its members' values in encoding order, each remembered by key
-/// and place, and moved into key order (with keys and indentation) when it is complete.
+/// An object being written: each member goes straight into the buffer, key and indentation
+/// first, and is remembered by key and place; members that did not come in key order are
+/// moved into it once the object is complete (types whose coding keys are declared in key
+/// order are never moved).
 private final class ObjectState {
     let sink: Sink
     let depth: Int
+    /// Where the first member starts, after the opening brace.
     let start: Int
     var members: [(key: String, range: Range<Int>)] = []
+    var inKeyOrder = true
 
     init(sink: Sink, depth: Int) {
         self.sink = sink
         self.depth = depth
+        sink.append("{\n")
         start = sink.bytes.count
     }
 
     func member(_ key: CodingKey, _ write: () throws -> Void) rethrows {
+        let name = key.stringValue
+        if let last = members.last {
+            sink.append(",\n")
+            if inKeyOrder, !last.key.utf8.lexicographicallyPrecedes(name.utf8) { inKeyOrder = false }
+        }
         let from = sink.bytes.count
+        sink.indent(depth + 1)
+        sink.string(name)
+        sink.append(" : ")
         try write()
-        members.append((key.stringValue, from..<sink.bytes.count))
+        members.append((name, from..<sink.bytes.count))
     }
 
     func finish() {
-        sink.scratch.removeAll(keepingCapacity: true)
-        sink.scratch.append(contentsOf: sink.bytes[start...])
-        sink.bytes.removeLast(sink.bytes.count - start)
-        sink.append("{\n")
-        guard !members.isEmpty else {
-            sink.append("\n")
-            sink.indent(depth)
-            sink.append("}")
-            return
+        if !inKeyOrder {
+            sink.scratch.removeAll(keepingCapacity: true)
+            sink.scratch.append(contentsOf: sink.bytes[start...])
+            sink.bytes.removeLast(sink.bytes.count - start)
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (i, member) in sorted.enumerated() {
+                if i > 0 { sink.append(",\n") }
+                sink.bytes.append(contentsOf: sink.scratch[(member.range.lowerBound - start)..<(member.range.upperBound - start)])
+            }
         }
-        let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        for (i, member) in sorted.enumerated() {
-            sink.indent(depth + 1)
-            sink.string(member.key)
-            sink.append(" : ")
-            sink.bytes.append(contentsOf: sink.scratch[(member.range.lowerBound - start)..<(member.range.upperBound - start)])
-            sink.append(i == sorted.count - 1 ? "\n" : ",\n")
-        }
+        sink.append("\n")
         sink.indent(depth)
         sink.append("}")
     }

@@ -71,6 +71,36 @@ struct JSONTextTests {
         #expect(try Self.written(result.findings) == Self.reference(result.findings))
     }
 
+    /// Members declared in key order are written as they come; others are moved into it.
+    struct InKeyOrder: Encodable {
+        var alpha = 1
+        var beta: String? = nil
+        var gamma = OutOfOrder()
+        var zeta = [OutOfOrder(), OutOfOrder()]
+    }
+
+    struct OutOfOrder: Encodable {
+        var zulu = "z"
+        var inner = ["b": 2, "a": 1]
+        var alpha: [Int] = []
+        var mike = InOrderLeaf()
+    }
+
+    struct InOrderLeaf: Encodable {
+        var a = true
+        var b = "b"
+    }
+
+    @Test("objects whose members come in key order and objects whose members do not, nested in each other")
+    func membersInAndOutOfKeyOrder() throws {
+        #expect(try Self.written(InKeyOrder()) == Self.reference(InKeyOrder()))
+        #expect(try Self.written(OutOfOrder()) == Self.reference(OutOfOrder()))
+        #expect(try Self.written([OutOfOrder(), OutOfOrder()]) == Self.reference([OutOfOrder(), OutOfOrder()]))
+        var withOptional = InKeyOrder()
+        withOptional.beta = "set"
+        #expect(try Self.written(withOptional) == Self.reference(withOptional))
+    }
+
     @Test("a value inside others: every line after the first indented two spaces a level")
     func depth() throws {
         let value = ["k": [1, 2]]

@@ -5,10 +5,10 @@ import Foundation
 ///
 /// JSONEncoder first builds a tree of the whole value (casting every value to the types it
 /// treats specially) and then writes it: on the real apps that was most of the JSON report's
-/// time. Here each value's text goes straight into one buffer; only an object's members are
-/// moved once, when it is complete, into key order. Floating-point numbers are left to
-/// JSONEncoder (their shortest form is its to define); tests hold the two equal on every
-/// report type and on edge-case strings, keys and nesting.
+/// time. Here each value's text goes straight into one buffer; only the members of an object
+/// that did not come in key order are moved once, when it is complete, into it.
+/// Floating-point numbers are left to JSONEncoder (their shortest form is its to define);
+/// tests hold the two equal on every report type and on edge-case strings, keys and nesting.
 public enum JSONText {
     /// The text of `value` as it appears `depth` levels inside an enclosing value: its first
     /// line is not indented, each following line by two spaces a level.

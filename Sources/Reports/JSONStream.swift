@@ -56,7 +56,7 @@ struct JSONStream {
     }
 
     /// `"key" : value` at `depth`, without the comma or line break after it.
-    static func pair<Value: Encodable>(_ key: String, _ value: Value, depth: Int) -> [UInt8] {
+    private static func pair<Value: Encodable>(_ key: String, _ value: Value, depth: Int) -> [UInt8] {
         // Every report type is plain keyed and unkeyed containers: encoding cannot fail.
         let text = (try? JSONText.encode(value, depth: depth)) ?? Array("null".utf8)
         return Array((String(repeating: " ", count: 2 * depth) + "\"\(key)\" : ").utf8) + text

@@ -11,7 +11,10 @@ public enum MarkdownReport {
 
     public static func render(_ r: AuditResult, maxFindings: Int = 20, maxScreens: Int = 50) -> String {
         var out = "## Accessibility audit: run score \(r.score) (\(Scorecard.grade(for: r.score)))\n\n"
-        let failing = r.findings.filter { FindingState($0, failOn: r.failOn) == .failing }.count
+        // Counted and ranked by index: a run may hold tens of thousands of findings, and a
+        // filtered or sorted copy of them copies every field of each.
+        let states = r.findings.map { FindingState($0, failOn: r.failOn) }
+        let failing = states.reduce(0) { $0 + ($1 == .failing ? 1 : 0) }
         var facts = [
             "Profile `\(code(r.profile))`",
             r.screens.count == 1 ? "1 screen" : "\(r.screens.count) screens",
@@ -53,14 +56,14 @@ public enum MarkdownReport {
 
         // Failing first, then the other active findings, then needs-review; by severity.
         let rank: [FindingState: Int] = [.failing: 0, .belowFailOn: 1, .needsReview: 2]
-        let top = r.findings.enumerated()
-            .compactMap { i, f in rank[FindingState(f, failOn: r.failOn)].map { (rank: $0, index: i, finding: f) } }
-            .sorted { ($0.rank, -$0.finding.severity.rank, $0.index) < ($1.rank, -$1.finding.severity.rank, $1.index) }
+        let top = states.indices
+            .compactMap { i in rank[states[i]].map { (rank: $0, severity: -r.findings[i].severity.rank, index: i) } }
+            .sorted { ($0.rank, $0.severity, $0.index) < ($1.rank, $1.severity, $1.index) }
         if !top.isEmpty {
             out += "### Top findings\n\n| Severity | Rule | Screens | Location | Finding |\n|---|---|---|---|---|\n"
             var listed = 0
             for item in top.prefix(maxFindings) {
-                let f = item.finding
+                let f = r.findings[item.index]
                 let severity = item.rank == 2 ? "needs review" : item.rank == 0 ? "**\(f.severity.rawValue)**" : f.severity.rawValue
                 var text = withCodeSpans(f.message)
                 if !f.label.isEmpty { text += "<br>VoiceOver reads: “\(cell(f.label))”" }
@@ -74,7 +77,7 @@ public enum MarkdownReport {
                 out += "\n_… and \(top.count - listed) more findings: see the HTML or SARIF report._\n"
             }
         }
-        let quiet = r.findings.filter { $0.suppressed || $0.baselined }.count
+        let quiet = states.reduce(0) { $0 + ($1 == .suppressed || $1 == .baselined ? 1 : 0) }
         if quiet > 0 {
             out += "\n_\(quiet) suppressed or baselined finding\(quiet == 1 ? " is" : "s are") not listed._\n"
         }

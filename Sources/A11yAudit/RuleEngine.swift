@@ -51,7 +51,7 @@ struct RuleEngine: Sendable {
         let scorecard = Scorecard(
             score: score,
             grade: Scorecard.grade(for: score),
-            counts: Self.counts(Self.onePerPlace(findings, screen: screen.name)),
+            counts: Self.counts(onePerPlace: findings),
             voiceOverCoverage: Self.voiceOverCoverage(context.facts),
             dynamicTypeCeiling: DynamicTypeLayout.ceiling(of: ladder))
         let result = ScreenResult(name: screen.name, location: screen.location, source: screen.source,
@@ -86,21 +86,33 @@ struct RuleEngine: Sendable {
         return .passed
     }
 
-    /// A screen's findings, one per place: a view the screen shows twice (a component at two
-    /// call sites) is one finding in every report, so its scorecard counts it once too.
-    static func onePerPlace(_ findings: [Finding], screen: String) -> [Finding] {
-        var places = Set<Finding.Place>()
-        guard !findings.allSatisfy({ places.insert($0.place).inserted }) else { return findings }
-        return Finding.merged(findings, screenOrder: [screen])
-    }
-
-    static func counts(_ findings: [Finding]) -> [String: Int] {
+    /// A screen's counts, one per place: a view the screen shows twice (a component at two
+    /// call sites) is one finding in every report, so its scorecard counts it once too. A place
+    /// counts as its merged finding (`Finding.merged`) would: suppressed or baselined if any of
+    /// its occurrences is, a violation if any is, at its highest severity. Only those four facts
+    /// are joined: merging the findings themselves copied every field of each.
+    static func counts(onePerPlace findings: [Finding]) -> [String: Int] {
+        var places: [Finding.Place: Int] = [:]
+        var merged: [(severity: Severity, violation: Bool, suppressed: Bool, baselined: Bool)] = []
+        merged.reserveCapacity(findings.count)
+        for index in findings.indices {
+            let f = (severity: findings[index].severity, violation: findings[index].status == .violation,
+                     suppressed: findings[index].suppressed, baselined: findings[index].baselined)
+            let place = findings[index].place
+            guard let at = places[place] else {
+                places[place] = merged.count
+                merged.append(f)
+                continue
+            }
+            merged[at] = (max(merged[at].severity, f.severity), merged[at].violation || f.violation,
+                          merged[at].suppressed || f.suppressed, merged[at].baselined || f.baselined)
+        }
         var counts: [String: Int] = ["error": 0, "warning": 0, "info": 0, "suppressed": 0,
                                      "baselined": 0, "needsReview": 0]
-        for f in findings {
+        for f in merged {
             if f.suppressed {
                 counts["suppressed", default: 0] += 1
-            } else if f.status == .needsReview {
+            } else if !f.violation {
                 counts["needsReview", default: 0] += 1
             } else {
                 counts[f.severity.rawValue, default: 0] += 1

@@ -42,4 +42,35 @@ import ViewDescription
         #expect(sameVerdicts, "the same verdicts, in the rules' order")
         #expect(sameScreen, "the same scorecard, transcript and ladder")
     }
+
+    /// A component shown twice on one screen is one place: its scorecard counts it as the
+    /// merged finding, whatever mix of severity, status, suppression and baseline its two
+    /// occurrences have.
+    @Test func aScreenCountsEachPlaceAsItsMergedFinding() {
+        func at(_ line: Int, _ severity: Severity, _ status: Finding.Status, element: String = "Row/Text[0]",
+                suppressed: Bool = false, baselined: Bool = false) -> Finding {
+            var f = Finding(rule: "text-clipped", severity: severity, status: status, screen: "Home", component: "Row",
+                            element: element, location: SourceLocation(file: "Row.swift", line: line),
+                            message: "m", label: "", fix: "", suppressed: suppressed)
+            f.baselined = baselined
+            return f
+        }
+        let findings = [
+            at(1, .warning, .needsReview), at(1, .error, .violation, element: "Row/Text[1]"),
+            at(2, .info, .needsReview), at(2, .warning, .needsReview),
+            at(3, .error, .violation), at(3, .error, .violation, suppressed: true),
+            at(4, .warning, .violation, baselined: true), at(4, .error, .violation),
+            at(5, .info, .violation),
+        ]
+        let counts = RuleEngine.counts(onePerPlace: findings)
+        #expect(counts == ["error": 2, "warning": 0, "info": 1, "suppressed": 1, "baselined": 1, "needsReview": 1])
+        // What counting the merged findings one by one gives.
+        var merged: [String: Int] = ["error": 0, "warning": 0, "info": 0, "suppressed": 0, "baselined": 0, "needsReview": 0]
+        for f in Finding.merged(findings, screenOrder: ["Home"]) {
+            let key = f.suppressed ? "suppressed" : f.status == .needsReview ? "needsReview" : f.severity.rawValue
+            merged[key, default: 0] += 1
+            if !f.suppressed, f.status == .violation, f.baselined { merged["baselined", default: 0] += 1 }
+        }
+        #expect(counts == merged)
+    }
 }

@@ -73,8 +73,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// For a screen's own element (owner = screen, element = its path in the screen) this is
     /// the recipe baselines have always used.
     public static func fingerprint(rule: String, owner: String, element: String, label: String) -> String {
-        let key = [rule, owner, element, label].joined(separator: "\u{1F}")
-        return StableHash.hex(key)
+        StableHash.hex(joining: [rule, owner, element, label], separator: 0x1F)
     }
 
     /// An element's name in findings: its path (inside its component when known) without the
@@ -126,12 +125,35 @@ public enum StableHash {
     /// Over contiguous bytes, not any sequence: a generic version called from other modules
     /// ran unspecialized, one dynamic call per byte, and hashing cache keys showed in profiles.
     public static func hex(bytes: UnsafeRawBufferPointer) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
+        text(fold(offsetBasis, bytes))
+    }
+
+    /// `hex` of the pieces joined by the byte `separator`, hashed where they are: every finding
+    /// of a run is fingerprinted, and joining the pieces first copied them all.
+    public static func hex(joining pieces: [String], separator: UInt8) -> String {
+        var h = offsetBasis
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { h = fold(h, separator) }
+            var piece = piece
+            h = piece.withUTF8 { fold(h, UnsafeRawBufferPointer($0)) }
         }
-        let hex = String(h, radix: 16)
+        return text(h)
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    private static func fold(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+        (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+
+    private static func fold(_ hash: UInt64, _ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var h = hash
+        for b in bytes { h = fold(h, b) }
+        return h
+    }
+
+    private static func text(_ hash: UInt64) -> String {
+        let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

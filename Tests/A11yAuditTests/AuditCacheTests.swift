@@ -227,6 +227,16 @@ import Testing
         #expect(StableHash.hex(bytes: Array("Grüße".utf8)) == StableHash.hex("Grüße"))
     }
 
+    /// Fingerprints hash their pieces where they are: the hash of the joined text, so baselines
+    /// written before keep matching.
+    @Test func hashingPiecesEqualsHashingThemJoined() {
+        for pieces in [["text-clipped", "Row", "Row/Text[0]", "Grüße"], ["", ""], ["a"], ["x", "", "y\u{1F}z"]] {
+            #expect(StableHash.hex(joining: pieces, separator: 0x1F) == StableHash.hex(pieces.joined(separator: "\u{1F}")))
+        }
+        #expect(Finding.fingerprint(rule: "control-name", owner: "Settings", element: "Settings/Button[0]", label: "")
+            == "cf599dc4eb0e7ae4")
+    }
+
     /// A file's contents are keyed eight bytes a step: a changed byte anywhere, in a whole word
     /// or in the tail, changes the key, and the key is fixed for fixed bytes in every process.
     @Test func aFilesKeyChangesWithAnyOneByteAndIsFixedForItsBytes() {

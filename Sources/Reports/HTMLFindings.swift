@@ -84,15 +84,28 @@ extension HTMLPage {
         guard let lines = snippet(f.file, f.line), !lines.isEmpty else { return "" }
         let width = String(lines.map(\.line).max() ?? 0).count
         // The indentation all lines share says nothing.
-        let indent = lines.filter { $0.text.contains { $0 != " " } }.map { $0.text.prefix { $0 == " " }.count }.min() ?? 0
-        let body = lines.map { l -> HTML in
+        let leading = lines.map { Self.leadingSpaces($0.text) }
+        let indent = zip(lines, leading).filter { $0.0.text.utf8.contains { $0 != 0x20 } }.map(\.1).min() ?? 0
+        let body = zip(lines, leading).map { l, leading -> HTML in
             let number = String(repeating: " ", count: max(0, width - String(l.line).count)) + String(l.line)
-            let text: HTML = "\(number)  \(String(l.text.dropFirst(min(indent, l.text.prefix { $0 == " " }.count))))"
+            // Leading spaces are one byte each.
+            let text: HTML = "\(number)  \(String(l.text[l.text.utf8.index(l.text.startIndex, offsetBy: min(indent, leading))...]))"
             return l.line == f.line ? "<mark>\(text)</mark>\n" : "\(text)\n"
         }
         return """
         <pre class="snippet"><code>\(body)</code></pre>
 
         """
+    }
+
+    /// The spaces a line starts with, as characters: counted over the bytes (every finding has a
+    /// snippet; walking characters was most of the HTML's snippet time), less the last one when
+    /// it joins the mark after it into one character that is not a space.
+    static func leadingSpaces(_ text: String) -> Int {
+        let bytes = text.utf8
+        let count = bytes.prefix { $0 == 0x20 }.count
+        guard count > 0, count < bytes.count else { return count }
+        let last = bytes.index(bytes.startIndex, offsetBy: count - 1)
+        return text[last...].first == " " ? count : count - 1
     }
 }

@@ -361,6 +361,23 @@ struct ReportsHTMLTests {
         #expect(html.contains("<mark>16      Image(&quot;icon_trash&quot;)</mark>"))
     }
 
+    /// Indentation is counted in characters: a space that a combining mark joins is text.
+    @Test func snippetIndentationCountsSpacesAsCharacters() {
+        #expect(HTMLPage.leadingSpaces("") == 0)
+        #expect(HTMLPage.leadingSpaces("    ") == 4)
+        #expect(HTMLPage.leadingSpaces("    Text(\"Grüße\")") == 4)
+        #expect(HTMLPage.leadingSpaces("  \u{301}x") == 1)
+        #expect(HTMLPage.leadingSpaces("\tText") == 0)
+    }
+
+    /// Backtick spans become code, in ASCII and other text alike; a backtick that a mark joins is
+    /// text, so an unpaired one leaves the text as it is.
+    @Test func codeSpansSplitOnBackticksThatAreCharacters() {
+        #expect(HTML.withCodeSpans("Use `.font(.body)` <here>").markup == "Use <code>.font(.body)</code> &lt;here&gt;")
+        #expect(HTML.withCodeSpans("Grüße `Text` ok").markup == "Grüße <code>Text</code> ok")
+        #expect(HTML.withCodeSpans("a `\u{301}b` c").markup == "a `\u{301}b` c")
+    }
+
     @Test func findingsListIsCappedPerScreen() {
         let capped = HTMLReport.render(ReportsFixture.result, rules: ReportsFixture.rules, snippet: { _, _ in nil },
                                        maxFindingsPerScreen: 2)

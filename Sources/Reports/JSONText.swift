@@ -186,6 +186,8 @@ private final class ObjectState {
         self.depth = depth
         sink.append("{\n")
         start = sink.bytes.count
+        // Room for the members of most report types at once, not grown one doubling at a time.
+        members.reserveCapacity(8)
     }
 
     func member(_ key: CodingKey, _ write: () throws -> Void) rethrows {

@@ -320,24 +320,46 @@ private enum JUnitText {
         return "[\(f.severity.rawValue)] \(f.rule): \(f.message)\(wcag)"
     }
 
+    /// Appended to one string rather than joined from lines: every finding of a run has its
+    /// details, and each line's own string was an allocation (a fifth of the JUnit report's).
     static func details(_ f: Finding, _ d: RuleDescriptor?, state: FindingState, failOn: Severity?) -> String {
-        var lines = [headline(f, d)]
-        lines.append("rule: \(f.rule)" + (d.map { " (\($0.title))" } ?? ""))
-        lines.append("severity: \(f.severity.rawValue)")
+        var out = headline(f, d)
+        out.reserveCapacity(2 * out.utf8.count + f.element.utf8.count + f.fix.utf8.count + 400)
+        out += "\nrule: "
+        out += f.rule
+        if let d { out += " ("; out += d.title; out += ")" }
+        out += "\nseverity: "
+        out += f.severity.rawValue
         if let d, !d.wcag.isEmpty {
-            lines.append("wcag: " + d.wcag.map(WCAG.describe).joined(separator: "; "))
+            out += "\nwcag: "
+            for (index, criterion) in d.wcag.enumerated() {
+                if index > 0 { out += "; " }
+                out += WCAG.describe(criterion)
+            }
         }
-        lines.append("status: \(state.describe(f, failOn: failOn))")
-        lines.append(f.screens.count == 1 ? "screen: \(f.screens[0])"
-                     : "screens (\(f.screens.count)): \(ReportText.screens(f, limit: 50))")
-        if let component = f.component { lines.append("component: \(component)") }
-        lines.append("element: \(f.element)")
-        lines.append("spoken label: " + (f.label.isEmpty ? "(none)" : "\"\(f.label)\""))
-        lines.append("source: \(ReportText.location(f))")
-        if !f.fix.isEmpty { lines.append("fix: \(f.fix)") }
-        if let d { lines.append("help: \(d.helpURI)") }
-        lines.append("fingerprint: \(f.fingerprint)")
-        return lines.joined(separator: "\n")
+        out += "\nstatus: "
+        out += state.describe(f, failOn: failOn)
+        if f.screens.count == 1 {
+            out += "\nscreen: "
+            out += f.screens[0]
+        } else {
+            out += "\nscreens ("
+            out += String(f.screens.count)
+            out += "): "
+            out += ReportText.screens(f, limit: 50)
+        }
+        if let component = f.component { out += "\ncomponent: "; out += component }
+        out += "\nelement: "
+        out += f.element
+        out += "\nspoken label: "
+        if f.label.isEmpty { out += "(none)" } else { out += "\""; out += f.label; out += "\"" }
+        out += "\nsource: "
+        out += ReportText.location(f)
+        if !f.fix.isEmpty { out += "\nfix: "; out += f.fix }
+        if let d { out += "\nhelp: "; out += d.helpURI }
+        out += "\nfingerprint: "
+        out += f.fingerprint
+        return out
     }
 }
 

@@ -382,4 +382,12 @@ import Testing
         let swiftUI = IBFontNotAdjustingRule().evaluate(DTTree.bannerScreen())
         #expect(!swiftUI.applicable)
     }
+
+    /// Messages quote a text's start without the spaces around it, cut after 16 characters.
+    @Test func excerptsQuoteTheTextTrimmedAndCut() {
+        #expect(DynamicTypeSupport.excerpt(DTTree.text(" Free shipping\n ", "S/Text[0]")) == "\"Free shipping\"")
+        #expect(DynamicTypeSupport.excerpt(DTTree.text("Free shipping on every order", "S/Text[0]")) == "\"Free shipping on…\"")
+        #expect(DynamicTypeSupport.excerpt(DTTree.text("Hi ", "S/Text[0]", dynamic: "name")) == "\"Hi ‹name›\"")
+        #expect(DynamicTypeSupport.excerpt(DTTree.text(" Grüße ", "S/Text[0]")) == "\"Grüße\"")
+    }
 }

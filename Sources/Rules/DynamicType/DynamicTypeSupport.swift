@@ -43,7 +43,13 @@ enum DynamicTypeSupport {
             }
             if budget <= 0 { break }
         }
-        return "\"\(String(out.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()))\""
+        // Trimmed in place: reversing it twice built the text character by character.
+        let trimmed = out.drop(while: \.isWhitespace)
+        var end = trimmed.endIndex
+        while end > trimmed.startIndex, trimmed[trimmed.index(before: end)].isWhitespace {
+            end = trimmed.index(before: end)
+        }
+        return "\"\(trimmed[..<end])\""
     }
 
     /// `(estimate)`, or `(estimate; 20 characters assumed for ‹name›)` when the text is

@@ -86,14 +86,22 @@ extension DynamicTypeLayout {
             let text = textMeasure(node, env)
             content = (wrapping && !node.layout.fixedSizeHorizontal ? text?.longestWordWidth : text?.oneLineWidth) ?? 0
         } else {
-            let widths = node.children.map { width($0, plan, env, wrapping: wrapping) }
+            // Folded as they are worked out, in order, as `reduce(0, +)`, `min()` and `max()` of
+            // the list would: a list for every container at every size was an allocation each.
+            var sum = 0.0, least: Double?, most: Double?
+            for child in node.children {
+                let w = width(child, plan, env, wrapping: wrapping)
+                sum += w
+                if least.map({ w < $0 }) ?? true { least = w }
+                if most.map({ $0 < w }) ?? true { most = w }
+            }
             switch node.layout.container {
             case .hstack:
-                content = widths.reduce(0, +) + spacing(node, env) * Double(max(widths.count - 1, 0))
+                content = sum + spacing(node, env) * Double(max(node.children.count - 1, 0))
             case .adaptive where node.alternatives != nil:
-                content = widths.min() ?? 0
+                content = least ?? 0
             default:
-                content = widths.max() ?? 0
+                content = most ?? 0
             }
         }
         if let minWidth = points(node.layout.minWidth, env) { content = max(content, minWidth) }
@@ -267,7 +275,7 @@ extension DynamicTypeLayout {
         guard node.children.reduce(0, { $0 + (plan.nodes[$1].containsText ? 1 : 0) }) >= 2 else { return nil }
         let spacing = spacing(node, env) * Double(max(node.children.count - 1, 0))
         let ideal = ideals.reduce(0, +) + spacing
-        let minimum = node.children.map { self.width($0, plan, env, wrapping: true) }.reduce(0, +) + spacing
+        let minimum = node.children.reduce(0) { $0 + self.width($1, plan, env, wrapping: true) } + spacing
         return RowEstimate(path: node.path, size: env.size, effectiveSize: env.effectiveSize,
                            idealWidth: ideal, minimumWidth: minimum, availableWidth: width,
                            insideAdaptive: isAdaptive)

@@ -101,6 +101,30 @@ struct JSONTextTests {
         #expect(try Self.written(withOptional) == Self.reference(withOptional))
     }
 
+    /// A value written in place of another (a single value container holding an object), beside
+    /// objects at the same depth and around them: each value's encoder is its own while open.
+    struct Wrapped: Encodable {
+        var inner: OutOfOrder
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(inner)
+        }
+    }
+
+    struct Holder: Encodable {
+        var zeta = Wrapped(inner: OutOfOrder())
+        var alpha = [Wrapped(inner: OutOfOrder()), Wrapped(inner: OutOfOrder())]
+        var middle = [OutOfOrder(), OutOfOrder()]
+        var last = [[Wrapped(inner: OutOfOrder())], []]
+    }
+
+    @Test("values written in place of others, nested and beside objects at the same depth")
+    func singleValuesHoldingObjects() throws {
+        #expect(try Self.written(Holder()) == Self.reference(Holder()))
+        #expect(try Self.written([Holder(), Holder()]) == Self.reference([Holder(), Holder()]))
+        #expect(try Self.written(Wrapped(inner: OutOfOrder())) == Self.reference(Wrapped(inner: OutOfOrder())))
+    }
+
     @Test("a value inside others: every line after the first indented two spaces a level")
     func depth() throws {
         let value = ["k": [1, 2]]

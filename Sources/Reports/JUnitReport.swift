@@ -321,7 +321,7 @@ private enum JUnitText {
     }
 
     /// Appended to one string rather than joined from lines: every finding of a run has its
-    /// details, and each line's own string was an allocation (a fifth of the JUnit report's).
+    /// details, and each line's own string was an allocation (a third of the JUnit report's).
     static func details(_ f: Finding, _ d: RuleDescriptor?, state: FindingState, failOn: Severity?) -> String {
         var out = headline(f, d)
         out.reserveCapacity(2 * out.utf8.count + f.element.utf8.count + f.fix.utf8.count + 400)

@@ -56,8 +56,14 @@ extension DynamicTypeLayout {
         // When every need fits with room to spare, each child gets what it needs:
         // `sharedLeastFirst` gives exactly that, and the margin (far above the rounding of its
         // running remainder) makes sure it would. Most rows and stacks fit; they are not sorted.
-        if needs.allSatisfy({ $0 >= 0 }), total - needs.reduce(0, +) > 1e-6 * max(1, abs(total)) { return needs }
+        if everyNeedFits(total, allNonNegative: needs.allSatisfy { $0 >= 0 }, sum: needs.reduce(0, +)) { return needs }
         return sharedLeastFirst(total, among: needs)
+    }
+
+    /// Whether needs that are all at least zero and add up to `sum` (added in order from zero)
+    /// each get what they need out of `total`, with room to spare.
+    static func everyNeedFits(_ total: Double, allNonNegative: Bool, sum: Double) -> Bool {
+        allNonNegative && total - sum > 1e-6 * max(1, abs(total))
     }
 
     /// The sharing itself, child by child from the least demanding.

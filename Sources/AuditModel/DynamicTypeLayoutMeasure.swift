@@ -229,25 +229,30 @@ extension DynamicTypeLayout {
                     env: Environment, into measured: inout [Measured]) -> Heights {
         let children = node.children
         var remaining = width - spacing(node, env) * Double(max(children.count - 1, 0))
-        var widths = [Double](repeating: 0, count: children.count)
-        // Positions and ideal widths of the flexible children, as two plain arrays (an array
-        // of pairs costs a run-time type lookup each time it is made).
-        var flexible: [Int] = [], flexibleIdeals: [Double] = []
-        for (i, child) in children.enumerated() {
-            let ideal = ideals[i]
-            let childNode = plan.nodes[child]
-            let rigid = !childNode.containsText || childNode.layout.fixedSizeHorizontal
+        // Every child gets its ideal width unless the flexible ones (texts without a fixed
+        // width) do not all fit in what the rigid ones leave: only then are they shared out.
+        // No list is made when they fit (most rows, at most sizes): `widths` is then `ideals`.
+        var widths = ideals
+        func isRigid(_ i: Int) -> Bool {
+            let childNode = plan.nodes[children[i]]
+            return !childNode.containsText || childNode.layout.fixedSizeHorizontal
                 || points(childNode.layout.width, env.applying(childNode)) != nil
-            if rigid {
-                widths[i] = ideal
-                remaining -= ideal
+        }
+        var flexibleSum = 0.0, flexibleNonNegative = true, anyFlexible = false
+        for i in children.indices {
+            if isRigid(i) {
+                remaining -= ideals[i]
             } else {
-                flexible.append(i)
-                flexibleIdeals.append(ideal)
+                anyFlexible = true
+                flexibleSum += ideals[i]
+                flexibleNonNegative = flexibleNonNegative && ideals[i] >= 0
             }
         }
-        for (shared, i) in zip(Self.share(remaining, among: flexibleIdeals), flexible) {
-            widths[i] = shared
+        if anyFlexible, !Self.everyNeedFits(remaining, allNonNegative: flexibleNonNegative, sum: flexibleSum) {
+            let flexible = children.indices.filter { !isRigid($0) }
+            for (shared, i) in zip(Self.sharedLeastFirst(remaining, among: flexible.map { ideals[$0] }), flexible) {
+                widths[i] = shared
+            }
         }
         var heights = Heights()
         for i in children.indices {

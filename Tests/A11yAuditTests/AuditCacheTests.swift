@@ -328,8 +328,10 @@ import Testing
 
     @Test func aRunWhosePackIsDamagedIsAuditedAgainWithTheSameResult() throws {
         let run = try auditAgain { pack, screens in
-            let last = try #require(screens.last)
-            // Cut inside the last screen's entry (the run's findings, stored after it, go too).
+            // Entries are stored as screens finish, so the pack's last one is the one at the
+            // greatest offset, not the run's last screen. Cut inside it (the run's findings,
+            // stored after it, go too).
+            let last = try #require(screens.max { ($0["offset"] as? Int ?? 0) < ($1["offset"] as? Int ?? 0) })
             return pack.prefix(try #require(last["offset"] as? Int) + (try #require(last["length"] as? Int)) - 10)
         }
         #expect(run.audited.count == 1, "only the screen whose entry was cut runs its rules again")

@@ -28,6 +28,10 @@ public enum InputLimits {
     /// Modifiers on one view, and entries in one JSON list. Real views carry a few dozen
     /// modifiers; a chain of a million costs memory in every later stage for nothing.
     public static let modifiersPerView = 1_000
+    /// Deepest syntax tree whose syntax errors get swift-syntax's description; deeper, an error
+    /// is reported only where it is (see `SyntaxErrorReport`). A view with as many modifiers as
+    /// are audited (two levels each) inside nested bodies stays under it.
+    public static let swiftDescribedErrorDepth = 2 * modifiersPerView + 500
     public static let jsonListEntries = 10_000
 
     /// Earlier conditions a branch of an `if … else if …` chain records as false. Branch k

@@ -1,9 +1,7 @@
 import AuditModel
 import Dispatch
 import Foundation
-import SwiftDiagnostics
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// SwiftUI source files → view descriptions of their screens.
@@ -333,7 +331,7 @@ public struct SwiftUIProject: Sendable {
         }
         let lines = LineTable(file: path, bytes: bytes)
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if tree.hasError, let syntaxError = firstSyntaxError(tree, lines: lines) { result.errors.append(syntaxError) }
+        if let syntaxError = SyntaxErrorReport.firstError(tree, lines: lines) { result.errors.append(syntaxError) }
         let platform = given ?? SourcePlatform.detect(path: path, tree: tree)
         var indexer = DeclarationIndexer(file: file, bytes: bytes, lines: lines, clauses: PlatformClauses(platform: platform))
         indexer.index(tree)
@@ -348,15 +346,6 @@ public struct SwiftUIProject: Sendable {
         result.errors += suppressionErrors
         result.parsed = ParsedFile(path: path, lines: lines, bytes: bytes, clauses: PlatformClauses(platform: platform))
         return result
-    }
-
-    /// One input error per file with syntax errors, at the first one.
-    static func firstSyntaxError(_ tree: SourceFileSyntax, lines: LineTable) -> InputError? {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
-        guard let first = diagnostics.min(by: { $0.position < $1.position }) else { return nil }
-        let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-        return InputError(location: lines.location(of: first.position),
-                          message: "Swift syntax error: \(first.message)\(more); the rest of the file is still audited")
     }
 
     // MARK: - Phase 3

@@ -12,7 +12,10 @@ import AuditModel
 /// (`Text("x").padding().padding()…` outside any declaration) costs the same per `.`, so each
 /// counts as one more statement. A line starting with `.` or `(` there is a statement too,
 /// unless it may continue the value of the member before (`let p = a` then `.map { … }` lines):
-/// after a body (`var body: some View { … }`) nothing can continue. So does a line in a `(` or
+/// after a body (`var body: some View { … }`) nothing can continue. Attributes and modifiers
+/// (`@State private`, with their arguments) leave the member to be started by the word after
+/// them, so an undeclared chain behind them (`@State private ing().padding()…`) counts too. So
+/// does a line in a `(` or
 /// `[` left open directly in a type body (`@Metric(x {` … `}` then lines of calls) when the line
 /// before ended an operand without a comma: SwiftParser ends the list there and reads the rest
 /// as members. Such a file does not compile.
@@ -32,6 +35,9 @@ struct NestingScan {
     /// What an open bracket on the stack is.
     private enum Opener {
         case paren, bracket, brace
+        /// The arguments of an attribute or modifier that starts a member (`@Environment(…)`,
+        /// `private(set)`): after them the member is still to be started.
+        case prefixArguments
         /// The body of a `struct`, `class`, `enum`, `extension`, `actor` or `protocol`.
         case typeBody
         /// `\(` inside a string: its `)` goes back into the string.
@@ -39,14 +45,14 @@ struct NestingScan {
 
         var isParenOrBracket: Bool {
             switch self {
-            case .paren, .bracket: true
+            case .paren, .bracket, .prefixArguments: true
             default: false
             }
         }
 
         func isClosed(by closer: UInt8) -> Bool {
             switch self {
-            case .paren, .interpolation: closer == UInt8(ascii: ")")
+            case .paren, .prefixArguments, .interpolation: closer == UInt8(ascii: ")")
             case .bracket: closer == UInt8(ascii: "]")
             case .brace, .typeBody: closer == UInt8(ascii: "}")
             }
@@ -70,6 +76,7 @@ struct NestingScan {
         var statements = 0             // members in a row that start like a statement
         var undeclared = false         // code directly in a type body that no declaration started
         var valued = false             // the member has a value (`= …`) that a `.` line may continue
+        var prefixEnd = -1             // where the last attribute or modifier starting a member ended
         var line = 1, lineStart = 0
         var i = 0
         let n = b.count
@@ -172,13 +179,15 @@ struct NestingScan {
                 let bare = c != UInt8(ascii: "{") && !Self.endsOperand(previous)
                 runsBelow.append(collectionRun)
                 if !bare { collectionRun = 0 } else if c == UInt8(ascii: "[") { collectionRun += 1 }
-                if c == UInt8(ascii: "("), memberStart, !valued, case .typeBody? = stack.last {
+                let prefixArguments = c == UInt8(ascii: "(") && memberStart && Self.onlySpaces(b, prefixEnd, i)
+                if c == UInt8(ascii: "("), memberStart, !valued, !prefixArguments, case .typeBody? = stack.last {
                     undeclared = true
                     statements += 1
                     if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
                 }
                 let opensType = c == UInt8(ascii: "{") && typeHeader
-                stack.append(c == UInt8(ascii: "(") ? .paren : c == UInt8(ascii: "[") ? .bracket : opensType ? .typeBody : .brace)
+                stack.append(prefixArguments ? .prefixArguments : c == UInt8(ascii: "(") ? .paren
+                    : c == UInt8(ascii: "[") ? .bracket : opensType ? .typeBody : .brace)
                 if c == UInt8(ascii: "{") { typeHeader = false }
                 memberStart = opensType
                 if opensType { statements = 0; undeclared = false; valued = false }
@@ -198,12 +207,18 @@ struct NestingScan {
                     stack.removeLast()
                     collectionRun = runsBelow.removeLast()
                 }
+                var closedPrefixArguments = false
                 if let open = stack.last, open.isClosed(by: c) {
+                    if case .prefixArguments = open { closedPrefixArguments = true }
                     stack.removeLast()
                     collectionRun = runsBelow.removeLast()
                 }
                 if c == UInt8(ascii: "}") { typeHeader = false }
-                if case .typeBody? = stack.last { memberStart = c == UInt8(ascii: "}") } else { memberStart = false }
+                if case .typeBody? = stack.last {
+                    memberStart = c == UInt8(ascii: "}") || closedPrefixArguments
+                } else {
+                    memberStart = false
+                }
                 previous = c
                 i += 1
             case _ where SourceText.isIdentifierByte(c) && !(c >= 0x30 && c <= 0x39):
@@ -218,7 +233,13 @@ struct NestingScan {
                     typeHeader = false
                 }
                 if memberStart {
-                    if !plain || Self.isWord(b, i, end, in: Self.memberWords) || Self.isWord(b, i, end, in: Self.typeWords) {
+                    // An attribute or a modifier leaves the member to be started by the word after
+                    // it; it neither ends a run of statements nor counts in one.
+                    let prefix = (i > 0 && b[i - 1] == UInt8(ascii: "@")) || Self.isWord(b, i, end, in: Self.modifierWords)
+                    if prefix {
+                        valued = false
+                        prefixEnd = end
+                    } else if !plain || Self.isWord(b, i, end, in: Self.memberWords) || Self.isWord(b, i, end, in: Self.typeWords) {
                         statements = 0
                         undeclared = false
                         valued = false
@@ -227,7 +248,7 @@ struct NestingScan {
                         statements += 1
                         if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
                     }
-                    memberStart = false
+                    memberStart = prefix
                 }
                 previous = b[end - 1]
                 i = end
@@ -236,12 +257,15 @@ struct NestingScan {
                     if case .typeBody? = stack.last { memberStart = true; valued = false }
                     typeHeader = false
                 } else if c != 0x20, c != 0x09, c != 0x0D {
-                    if c == UInt8(ascii: "."), memberStart, !valued, case .typeBody? = stack.last { undeclared = true }
+                    if c == UInt8(ascii: "."), memberStart, !valued, prefixEnd != i, case .typeBody? = stack.last {
+                        undeclared = true
+                    }
                     if c == UInt8(ascii: "."), undeclared, case .typeBody? = stack.last {
                         statements += 1
                         if statements > maximumStatementsInTypeBody { return statementsRefusal(i) }
                     }
-                    memberStart = false
+                    // An attribute's name follows its `@`: the member is still to be started.
+                    if c != UInt8(ascii: "@") { memberStart = false }
                     // A lone `=` starts a value: what follows is no type's header.
                     if c == UInt8(ascii: "="), !"=!<>".utf8.contains(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }
                     // `Set<Int> = [` is a value too: the byte right before tells it from `>=`.
@@ -257,6 +281,12 @@ struct NestingScan {
     }
 
     private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
+
+    /// Whether `b[start..<end]` is only spaces and tabs (and `start` a real position).
+    private static func onlySpaces(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard start >= 0, start <= end else { return false }
+        return b[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
 
     /// Directly in a type body, or in a `(` or `[` opened directly there (an attribute's or a
     /// declaration's list, which the parser leaves for the type body at a line it cannot continue).
@@ -275,10 +305,12 @@ struct NestingScan {
     /// Words a member of a type body can start with besides `typeWords`: declarations, modifiers,
     /// and what continues the line before (`where`, `async`, `throws`, `-> some`).
     static let memberWords = words("let var func init deinit subscript typealias associatedtype case import operator "
-        + "precedencegroup macro public private fileprivate internal package open static final override mutating "
-        + "nonmutating lazy weak unowned required convenience dynamic optional indirect nonisolated isolated "
-        + "distributed prefix postfix infix consuming borrowing __consuming sending where throws rethrows async "
-        + "reasync some any")
+        + "precedencegroup macro isolated consuming borrowing __consuming sending where throws rethrows async "
+        + "reasync some any") + modifierWords
+    /// Declaration modifiers: like an attribute, one leaves the member to be started by the word after it.
+    static let modifierWords = words("public private fileprivate internal package open static final override mutating "
+        + "nonmutating lazy weak unowned required convenience dynamic optional indirect nonisolated distributed "
+        + "prefix postfix infix")
 
     private static func words(_ list: String) -> [[UInt8]] { list.split(separator: " ").map { Array($0.utf8) } }
 

@@ -282,10 +282,13 @@ struct NestingScan {
 
     private func isIdentifier(_ byte: UInt8) -> Bool { SourceText.isIdentifierByte(byte) }
 
-    /// Whether `b[start..<end]` is only spaces and tabs (and `start` a real position).
+    /// Whether `b[start..<end]` is only spaces and tabs (and `start` a real position). Read back
+    /// from `end`: each byte is then read by at most one such test, the one of the `(` after it.
     private static func onlySpaces(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard start >= 0, start <= end else { return false }
-        return b[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        var j = end
+        while j > start, b[j - 1] == 0x20 || b[j - 1] == 0x09 { j -= 1 }
+        return j == start
     }
 
     /// Directly in a type body, or in a `(` or `[` opened directly there (an attribute's or a

@@ -12,13 +12,12 @@ import AuditModel
 /// (`Text("x").padding().padding()…` outside any declaration) costs the same per `.`, so each
 /// counts as one more statement. A line starting with `.` or `(` there is a statement too,
 /// unless it may continue the value of the member before (`let p = a` then `.map { … }` lines):
-/// after a body (`var body: some View { … }`) nothing can continue. Attributes and modifiers
-/// (`@State private`, with their arguments) leave the member to be started by the word after
-/// them, so an undeclared chain behind them (`@State private ing().padding()…`) counts too. So
-/// does a line in a `(` or
+/// after a body (`var body: some View { … }`) nothing can continue. So is a line in a `(` or
 /// `[` left open directly in a type body (`@Metric(x {` … `}` then lines of calls) when the line
 /// before ended an operand without a comma: SwiftParser ends the list there and reads the rest
-/// as members. Such a file does not compile.
+/// as members. Attributes and modifiers (`@State private`, with their arguments) leave the
+/// member to be started by the word after them, so a chain behind them
+/// (`@State private ing().padding()…`) counts too. Such a file does not compile.
 struct NestingScan {
     /// The first place a limit is passed, with what was passed.
     struct Refusal: Equatable {

@@ -96,26 +96,10 @@ extension TemplateBuilder {
             var elseKeyword: TokenSyntax?
             while let branch = current {
                 current = nil
-                let condition = text(branch.conditions)
-                conditions.append(condition)
-                var scope: [String: LocalValue] = [:]
-                for element in branch.conditions {
-                    if case .optionalBinding(let binding) = element.condition,
-                       let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                        scope[name] = binding.initializer.flatMap { slotCall($0.value) }.map { .views($0) } ?? .unknown
-                    }
+                if let shown = shownBranch(branch, at: elseKeyword ?? branch.ifKeyword) {
+                    conditions.append(shown.condition)
+                    branches.append(shown.node)
                 }
-                scopes.append(scope)
-                let body = views(branch.body.statements)
-                scopes.removeLast()
-                let keyword = elseKeyword ?? branch.ifKeyword
-                var node = branchNode(body, condition: condition, at: keyword)
-                // A local (a closure's parameter, a `let`) is no call-site parameter; a property
-                // read on a parameter is settled only through its enum's `CaseTable`.
-                if let tests = callSiteTests(branch.conditions) {
-                    node.arguments.append(Argument(label: CallSiteTest.label, value: .dynamic(CallSiteTest.text(tests))))
-                }
-                branches.append(node)
                 elseKeyword = branch.elseKeyword
                 switch branch.elseBody {
                 case .ifExpr(let next)?: current = next
@@ -126,7 +110,7 @@ extension TemplateBuilder {
             }
         }
         if let otherwise { branches.append(branchNode(otherwise.views, condition: nil, at: otherwise.start)) }
-        guard let first = chain.first else { return [] }
+        guard let first = chain.first, !branches.isEmpty else { return [] }
         if chain.count == 1, let shown = closureResultOrSelf(first, branches) { return shown }
         let unconditionalLast = branches.last?.argument("condition") == nil
         if branches.count == 2, unconditionalLast, let holds = Self.availability(of: first.conditions),
@@ -135,6 +119,50 @@ extension TemplateBuilder {
         }
         if unconditionalLast, let same = Self.sameInEveryBranch(branches) { return same }
         return [branchesNode(branches, condition: conditions.first, allConditions: conditions, at: first.ifKeyword)]
+    }
+
+    /// One conditional branch of an `if` chain, written at `keyword`, and its condition; nil when
+    /// it never shows: it unwraps a local known to be `nil` (a function's parameter the call
+    /// leaves at its default `nil`), and the chain goes on to the next branch.
+    private mutating func shownBranch(_ branch: IfExprSyntax, at keyword: TokenSyntax) -> (node: ViewNode, condition: String)? {
+        guard !unwrapsNilLocal(branch.conditions) else { return nil }
+        let condition = text(branch.conditions)
+        var scope: [String: LocalValue] = [:]
+        for element in branch.conditions {
+            // `if let name` without a value unwraps `name` itself: inside, it means what it
+            // meant outside (a view parameter's content, a value the call site passes).
+            if case .optionalBinding(let binding) = element.condition,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               let initializer = binding.initializer {
+                scope[name] = slotCall(initializer.value).map { .views($0) } ?? .unknown
+            }
+        }
+        scopes.append(scope)
+        let body = views(branch.body.statements)
+        scopes.removeLast()
+        var node = branchNode(body, condition: condition, at: keyword)
+        // A local (a closure's parameter, a `let`) is no call-site parameter; a property
+        // read on a parameter is settled only through its enum's `CaseTable`.
+        if let tests = callSiteTests(branch.conditions) {
+            node.arguments.append(Argument(label: CallSiteTest.label, value: .dynamic(CallSiteTest.text(tests))))
+        }
+        return (node, condition)
+    }
+
+    /// Whether a condition list unwraps a local that is `nil` (`if let subtitle`, `if let text =
+    /// subtitle`, where a function's caller passed `nil` or left the parameter's default `nil`):
+    /// it can never hold.
+    func unwrapsNilLocal(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.contains { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            let subject = binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text }
+                ?? binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            switch subject.flatMap(lookupLocal)?.value {
+            case .expression(let expr, _)?: return expr.is(NilLiteralExprSyntax.self)
+            case .value(.dynamic("nil"))?: return true
+            default: return false
+            }
+        }
     }
 
     /// The views of a call of one of the function's view parameters (`transform(self)`), which

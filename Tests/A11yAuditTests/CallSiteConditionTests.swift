@@ -42,9 +42,9 @@ import Testing
 
     @Test func anOptionalLeftAtNilShowsNoBranchOfIts() {
         #expect(Self.transcript(#"Header(title: "Plain")"#) == ["Plain."])
-        // A set badge is the branch that shows (what an `AnyView` wraps is not read).
+        // A set badge is the branch that shows, with the views the call hands it.
         #expect(Self.transcript(#"Header(icon: nil, badge: AnyView(Text("New")), title: "Inbox")"#)
-                == ["‹badge: not known until run time›.", "Inbox."])
+                == ["New.", "Inbox."])
     }
 
     @Test func anOptionalKnownOnlyAtRunTimeKeepsItsBranch() {
@@ -179,5 +179,49 @@ import Testing
         #expect(Self.transcript(#"Caption(title: "Kitchen")"#, with: code) == ["Kitchen."])
         #expect(Self.transcript(#"Caption(title: "Kitchen", subtitle: "2 lights")"#, with: code)
                 == ["Kitchen.", "2 lights."])
+    }
+
+    @Test func anOptionalViewClosureUnwrappedByNameShowsTheCallersViews() {
+        // Home Assistant's onboarding screens: `private let content: (() -> Content)?`, shown by
+        // `if let content { content() }`. The unwrapped name was read as a new, unknown local.
+        let card = """
+            struct Card<Content: View>: View {
+                let title: String
+                private let content: (() -> Content)?
+                init(title: String, @ViewBuilder content: @escaping () -> Content) {
+                    self.title = title
+                    self.content = content
+                }
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if let content { content() }
+                    }
+                }
+            }
+            """
+        #expect(Self.transcript(#"Card(title: "Location") { Toggle("Precise", isOn: $precise) }"#, with: card)
+                == ["Location.", "Precise, ‹on | off›, switch button."])
+    }
+
+    @Test func aFunctionsOptionalLeftAtNilShowsNoBranchOfIts() {
+        // Home Assistant's kiosk rows: `static func label(_ title: String, subtitle: String? = nil)`
+        // read "‹nil›" under every title no subtitle was passed to, also through a second function.
+        let rows = """
+            enum SettingRow {
+                static func label(_ title: String, subtitle: String? = nil) -> some View {
+                    VStack {
+                        Text(title)
+                        if let subtitle { Text(subtitle) }
+                    }
+                }
+                static func picker(_ title: String, subtitle: String? = nil) -> some View {
+                    HStack { label(title, subtitle: subtitle) }
+                }
+            }
+            """
+        #expect(Self.transcript(#"SettingRow.label("Server")"#, with: rows) == ["Server."])
+        #expect(Self.transcript(#"SettingRow.picker("Mode")"#, with: rows) == ["Mode."])
+        #expect(Self.transcript(#"SettingRow.label("Server", subtitle: "Home")"#, with: rows) == ["Server.", "Home."])
     }
 }

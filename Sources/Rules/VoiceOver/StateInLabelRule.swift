@@ -53,6 +53,17 @@ struct StateInLabelRule: Rule {
                 Text(backsUp ? "Backups" : "Backups disabled")
             }
             """),
+            .nonTriggering("""
+            Toggle("Keep screen on", isOn: $staysAwake)
+            """),
+            .nonTriggering("""
+            Toggle(isOn: $wakesOnMotion) {
+                VStack {
+                    Text("Wake on motion")
+                    Text("The camera stays active while this option is on.")
+                }
+            }
+            """),
         ])
 
     /// State words and where the state belongs instead.
@@ -73,6 +84,11 @@ struct StateInLabelRule: Rule {
         "turn", "switch", "log", "sign", "tap", "click", "carry", "hold", "put", "try", "opt", "set", "keep",
         "show", "drop", "take", "cut", "pay", "kick", "start", "go", "hand", "pass", "call", "top", "tick",
     ]
+
+    /// Words a clause closing on a state word may have and still state the control's state
+    /// ("Dark mode on", "Do not disturb off"); a longer one is prose about the setting ("… the
+    /// camera stays active the whole time kiosk mode runs with this option on").
+    static let longestStateClause = 5
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
@@ -121,7 +137,8 @@ struct StateInLabelRule: Rule {
         }
         if let last = LabelText.trailingLiteral(label) {
             let words = LabelText.edgeWords(last)
-            if let word = words.last, isStateWord(word, before: words.beforeLast) { return word }
+            if let word = words.last, isStateWord(word, before: words.beforeLast),
+               Self.closesStateClause(last, with: word) { return word }
         }
         if let first = LabelText.leadingLiteral(label), let word = LabelText.edgeWords(first).first,
            word != "on", word != "off", isStateWord(word, before: nil) {
@@ -136,5 +153,18 @@ struct StateInLabelRule: Rule {
                isStateWord(word, before: nil) { return word }
         }
         return nil
+    }
+
+    /// Whether the clause `text` ends with (after its last `,` `.` `:` `;`) is short enough to
+    /// state a state, and its "on"/"off" is no particle of a verb opening it ("Keep screen on",
+    /// "Turn Wi-Fi off").
+    static func closesStateClause(_ text: String, with word: String) -> Bool {
+        let separators = CharacterSet(charactersIn: ",.:;!?")
+        let trimmed = text.trimmingCharacters(in: separators.union(.whitespaces).union(CharacterSet(charactersIn: ")")))
+        let clause = trimmed.components(separatedBy: separators).last ?? trimmed
+        let words = LabelText.words(clause)
+        guard words.count <= longestStateClause else { return false }
+        if word == "on" || word == "off", let verb = words.first, words.count > 2, phrasalVerbs.contains(verb) { return false }
+        return true
     }
 }

@@ -29,6 +29,11 @@ struct ParameterDecl: Sendable {
     var isViewClosure = false
     /// A view closure handed the view the function is called on (`_ transform: (Self) -> some View`).
     var receivesView = false
+    /// The type's generic view parameter this content is (`Content` in `content: () -> Content`).
+    var viewGeneric: String?
+    /// Left out by a call, this content is `EmptyView`: the type declares an initialiser for
+    /// that case (`TypeDecl.emptyViewGenerics`).
+    var leftOutIsEmpty = false
 }
 
 /// Where a declaration's statements are: their file and the byte range they span, trivia
@@ -104,6 +109,10 @@ struct TypeDecl: Sendable {
     /// The first explicit initialiser's parameters (else the memberwise one applies).
     var initParameters: [ParameterDecl]?
     var genericViewParameters: Set<String> = []
+    /// Generic view parameters an initialiser fixes to `EmptyView` (`init(title:) where Content
+    /// == EmptyView`, or an `init` in `extension … where Content == EmptyView`): a call that
+    /// leaves that content out goes through such an initialiser and shows none.
+    var emptyViewGenerics: Set<String> = []
 
     init(name: String, file: Int? = nil, isPrivate: Bool = false, foundIn: Int? = nil) {
         self.name = name
@@ -115,7 +124,14 @@ struct TypeDecl: Sendable {
 
     /// The parameters a call site fills, in order: an explicit initialiser's, else the memberwise ones.
     var callParameters: [ParameterDecl] {
-        if let initParameters { return initParameters }
+        if let initParameters {
+            return initParameters.map { parameter in
+                var parameter = parameter
+                parameter.leftOutIsEmpty = parameter.kind == .views && parameter.defaultValue == nil
+                    && parameter.viewGeneric.map(emptyViewGenerics.contains) == true
+                return parameter
+            }
+        }
         return storedProperties.compactMap { property in
             guard case .parameter(let kind) = property.kind else { return nil }
             return ParameterDecl(label: property.name, name: property.name, kind: kind,
@@ -271,6 +287,9 @@ struct DeclarationIndexer {
             }
         }
         indexMembers(members, into: &type, qualified: qualified, isPrivate: isPrivate)
+        if let e = decl.as(ExtensionDeclSyntax.self), members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+            type.emptyViewGenerics.formUnion(emptyViewGenerics(e.genericWhereClause))
+        }
         output.types.append(type)
     }
 
@@ -294,6 +313,7 @@ struct DeclarationIndexer {
                     type.viewMembers[view.name] = view
                 }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.emptyViewGenerics.formUnion(emptyViewGenerics(initializer.genericWhereClause))
                 if type.initParameters == nil {
                     type.initParameters = initializer.signature.parameterClause.parameters.map {
                         parameter($0, genericViews: type.genericViewParameters)
@@ -433,7 +453,24 @@ struct DeclarationIndexer {
         let type = typeText.replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
         decl.isViewClosure = kind == .views && (hasViewBuilder || type.contains("->"))
         decl.receivesView = decl.isViewClosure && type.hasPrefix("(Self)->")
+        if kind == .views {
+            let result = type.range(of: "->").map { String(type[$0.upperBound...]) } ?? type
+            let generic = result.trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
+            decl.viewGeneric = genericViews.contains(generic) ? generic : nil
+        }
         return decl
+    }
+
+    /// The generic parameters a `where` clause fixes to `EmptyView` (`where Content == EmptyView`).
+    private func emptyViewGenerics(_ clause: GenericWhereClauseSyntax?) -> Set<String> {
+        var generics = Set<String>()
+        for requirement in clause?.requirements ?? [] {
+            if case .sameTypeRequirement(let same) = requirement.requirement,
+               lastComponent(same.rightType.trimmedText(in: bytes)) == "EmptyView" {
+                generics.insert(same.leftType.trimmedText(in: bytes))
+            }
+        }
+        return generics
     }
 
     private func parameterKind(_ typeText: String?, genericViews: Set<String>) -> ParameterDecl.Kind {

@@ -69,6 +69,7 @@ struct ProjectIndex: Sendable {
         existing.storedProperties += type.storedProperties
         existing.initParameters = existing.initParameters ?? type.initParameters
         existing.genericViewParameters.formUnion(type.genericViewParameters)
+        existing.emptyViewGenerics.formUnion(type.emptyViewGenerics)
         return existing
     }
 

@@ -119,7 +119,8 @@ struct TemplateBuilder {
     mutating func parameters(_ declared: [ParameterDecl]) -> [TemplateParameter] {
         declared.map { p in
             TemplateParameter(label: p.label, name: p.name, kind: p.kind,
-                              defaultValue: p.defaultValue.map { expr in inFile(p.file) { $0.value(expr) } })
+                              defaultValue: p.leftOutIsEmpty ? .views([])
+                                  : p.defaultValue.map { expr in inFile(p.file) { $0.value(expr) } })
         }
     }
 

@@ -224,4 +224,48 @@ import Testing
         #expect(Self.transcript(#"SettingRow.picker("Mode")"#, with: rows) == ["Mode."])
         #expect(Self.transcript(#"SettingRow.label("Server", subtitle: "Home")"#, with: rows) == ["Server.", "Home."])
     }
+
+    @Test func contentLeftOutForAnEmptyViewInitialiserShowsNothing() {
+        // Home Assistant's settings headers and onboarding screens: a second initialiser for
+        // `Content == EmptyView`, in an extension or with a `where` clause of its own. A call
+        // without content goes through it; it read "‹content: not known until run time›".
+        let header = """
+            struct Header<Content: View>: View {
+                let title: String
+                let content: Content
+                init(title: String, @ViewBuilder content: () -> Content) {
+                    self.title = title
+                    self.content = content()
+                }
+                var body: some View {
+                    VStack { Text(title); content }
+                }
+            }
+            extension Header where Content == EmptyView {
+                init(title: String) { self.init(title: title) { EmptyView() } }
+            }
+            struct Card<Content: View>: View {
+                let title: String
+                private let content: (() -> Content)?
+                init(title: String, @ViewBuilder content: @escaping () -> Content) {
+                    self.title = title
+                    self.content = content
+                }
+                init(title: String) where Content == EmptyView {
+                    self.title = title
+                    self.content = nil
+                }
+                var body: some View {
+                    VStack {
+                        Text(title)
+                        if let content { content() }
+                    }
+                }
+            }
+            """
+        #expect(Self.transcript(#"Header(title: "Privacy")"#, with: header) == ["Privacy."])
+        #expect(Self.transcript(#"Card(title: "Location")"#, with: header) == ["Location."])
+        #expect(Self.transcript(#"Header(title: "Privacy") { Text("Shared with no one") }"#, with: header)
+                == ["Privacy.", "Shared with no one."])
+    }
 }

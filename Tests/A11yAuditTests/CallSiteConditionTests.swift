@@ -181,26 +181,32 @@ import Testing
                 == ["Kitchen.", "2 lights."])
     }
 
-    @Test func anOptionalViewClosureUnwrappedByNameShowsTheCallersViews() {
-        // Home Assistant's onboarding screens: `private let content: (() -> Content)?`, shown by
-        // `if let content { content() }`. The unwrapped name was read as a new, unknown local.
-        let card = """
-            struct Card<Content: View>: View {
-                let title: String
-                private let content: (() -> Content)?
-                init(title: String, @ViewBuilder content: @escaping () -> Content) {
-                    self.title = title
-                    self.content = content
-                }
-                var body: some View {
-                    VStack {
-                        Text(title)
-                        if let content { content() }
-                    }
+    /// Home Assistant's onboarding screens: optional content shown by `if let content { content() }`,
+    /// and an initialiser without it for `Content == EmptyView`.
+    static let card = """
+        struct Card<Content: View>: View {
+            let title: String
+            private let content: (() -> Content)?
+            init(title: String, @ViewBuilder content: @escaping () -> Content) {
+                self.title = title
+                self.content = content
+            }
+            init(title: String) where Content == EmptyView {
+                self.title = title
+                self.content = nil
+            }
+            var body: some View {
+                VStack {
+                    Text(title)
+                    if let content { content() }
                 }
             }
-            """
-        #expect(Self.transcript(#"Card(title: "Location") { Toggle("Precise", isOn: $precise) }"#, with: card)
+        }
+        """
+
+    @Test func anOptionalViewClosureUnwrappedByNameShowsTheCallersViews() {
+        // The unwrapped name was read as a new, unknown local.
+        #expect(Self.transcript(#"Card(title: "Location") { Toggle("Precise", isOn: $precise) }"#, with: Self.card)
                 == ["Location.", "Precise, ‹on | off›, switch button."])
     }
 
@@ -226,8 +232,8 @@ import Testing
     }
 
     @Test func contentLeftOutForAnEmptyViewInitialiserShowsNothing() {
-        // Home Assistant's settings headers and onboarding screens: a second initialiser for
-        // `Content == EmptyView`, in an extension or with a `where` clause of its own. A call
+        // Home Assistant's settings headers (`Header`) and onboarding screens (`card`): a second
+        // initialiser for `Content == EmptyView`, in an extension or with a `where` clause of its own. A call
         // without content goes through it; it read "‹content: not known until run time›".
         let header = """
             struct Header<Content: View>: View {
@@ -244,27 +250,9 @@ import Testing
             extension Header where Content == EmptyView {
                 init(title: String) { self.init(title: title) { EmptyView() } }
             }
-            struct Card<Content: View>: View {
-                let title: String
-                private let content: (() -> Content)?
-                init(title: String, @ViewBuilder content: @escaping () -> Content) {
-                    self.title = title
-                    self.content = content
-                }
-                init(title: String) where Content == EmptyView {
-                    self.title = title
-                    self.content = nil
-                }
-                var body: some View {
-                    VStack {
-                        Text(title)
-                        if let content { content() }
-                    }
-                }
-            }
             """
         #expect(Self.transcript(#"Header(title: "Privacy")"#, with: header) == ["Privacy."])
-        #expect(Self.transcript(#"Card(title: "Location")"#, with: header) == ["Location."])
+        #expect(Self.transcript(#"Card(title: "Location")"#, with: Self.card) == ["Location."])
         #expect(Self.transcript(#"Header(title: "Privacy") { Text("Shared with no one") }"#, with: header)
                 == ["Privacy.", "Shared with no one."])
     }

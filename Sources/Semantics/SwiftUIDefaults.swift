@@ -109,6 +109,9 @@ public enum SwiftUIDefaults {
         "NavigationStack": .container(), "NavigationView": .container(),
         "NavigationSplitView": .container(), "TabView": .container(), "Tab": .container(),
         "GeometryReader": .container(), "ScrollViewReader": .container(),
+        // iOS 26's `GlassEffectContainer(spacing:content:)` renders its content's Liquid Glass
+        // shapes together; it adds no element of its own (developer.apple.com/documentation/swiftui/glasseffectcontainer).
+        "GlassEffectContainer": .container(),
         "ToolbarItem": .container(), "ToolbarItemGroup": .container(), "ControlGroup": .container(),
         "GroupBox": .container(), "DisclosureGroup": .container(),
         "TupleView": .container(), "_Branches": .container(), "_Branch": .container(),

@@ -26,7 +26,8 @@ enum SwiftUICatalog {
                      "ViewThatFits", "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "TabView",
                      "Section", "LabeledContent", "GroupBox", "DisclosureGroup", "ControlGroup", "ToolbarItem",
                      "ToolbarItemGroup", "GeometryReader", "ScrollViewReader", "Tab", "TabSection",
-                     "AsyncImage", "TimelineView", "Menu", "Picker", "NavigationSplitView"] {
+                     "AsyncImage", "TimelineView", "Menu", "Picker", "NavigationSplitView",
+                     "GlassEffectContainer"] {
             table[name] = content
         }
         table["ForEach"] = ViewSpec(firstTrailing: "content", repeatsContentWithData: true)
@@ -48,6 +49,9 @@ enum SwiftUICatalog {
         }
         return table
     }()
+
+    /// Containers that change only how their content is drawn, not what it shows or says.
+    static let drawingContainers: Set<String> = ["GlassEffectContainer"]
 
     /// Views whose first unlabelled argument, written as a literal, is a `LocalizedStringKey`
     /// (looked up in the string tables; `Text(verbatim:)` and `String` values are not).

@@ -208,9 +208,17 @@ extension TemplateBuilder {
         return check.availabilityKeyword.text != "#unavailable"
     }
 
-    /// The same views, wherever written, whatever modifiers each has on the outside.
+    /// The same views, wherever written, whatever modifiers each has on the outside, and whether
+    /// or not they are wrapped in a container that changes only how they are drawn
+    /// (`if #available(iOS 26, *) { GlassEffectContainer { pill } } else { pill }`).
     static func sameViewsApartFromModifiers(_ a: [ViewNode], _ b: [ViewNode]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { x, y in
+        func unwrapped(_ views: [ViewNode]) -> [ViewNode] {
+            guard views.count == 1, SwiftUICatalog.drawingContainers.contains(views[0].type),
+                  views[0].component == nil else { return views }
+            return views[0].children
+        }
+        let (a, b) = (unwrapped(a), unwrapped(b))
+        return a.count == b.count && zip(a, b).allSatisfy { x, y in
             x.type == y.type && x.component == y.component && x.children == y.children
                 && x.arguments.map(\.label) == y.arguments.map(\.label) && x.arguments.map(\.value) == y.arguments.map(\.value)
         }

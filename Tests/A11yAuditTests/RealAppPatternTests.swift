@@ -474,4 +474,25 @@ import Testing
             """
         #expect(Self.transcript(code) == ["Try again, button."])
     }
+
+    @Test func aGlassEffectContainerShowsItsContentOnce() {
+        // Home Assistant's server pill: iOS 26 wraps it in a `GlassEffectContainer`, which draws
+        // its content's Liquid Glass shapes together and adds nothing for VoiceOver. It was
+        // content not known until run time, beside the older systems' copy of the pill.
+        let code = """
+            struct Pill: View {
+                var body: some View {
+                    if #available(iOS 26.0, *) {
+                        GlassEffectContainer { content }
+                    } else {
+                        content
+                    }
+                }
+                private var content: some View {
+                    Button("Home") { }
+                }
+            }
+            """
+        #expect(Self.transcript(code) == ["Home, button."])
+    }
 }

@@ -14,6 +14,10 @@ enum CallSiteTest: Equatable, Sendable {
     case flag(String, negated: Bool)
     /// `if layout == .grid`, `if layout != WatchLayout.grid`.
     case isCase(String, caseName: String, equal: Bool)
+    /// `if let image = illustration() as? Image`: holds when the views the caller passes for the
+    /// view parameter are one `Image` (`Image.resizable()` and the other modifiers that return an
+    /// `Image` included; any other modifier makes it another type, and the cast fails).
+    case isImage(String)
     /// Any other condition (`x.count > 0`, `let y = load()`, `a || b`): known only at run time.
     case runTime
 
@@ -21,7 +25,7 @@ enum CallSiteTest: Equatable, Sendable {
 
     var name: String {
         switch self {
-        case .unwraps(let name), .flag(let name, _), .isCase(let name, _, _): return name
+        case .unwraps(let name), .flag(let name, _), .isCase(let name, _, _), .isImage(let name): return name
         case .runTime: return ""
         }
     }
@@ -86,15 +90,20 @@ enum CallSiteTest: Equatable, Sendable {
         case .unwraps(let name): return "let " + name
         case .flag(let name, let negated): return (negated ? "!" : "") + name
         case .isCase(let name, let caseName, let equal): return "\(name) \(equal ? "==" : "!=") .\(caseName)"
+        case .isImage(let name): return name + Self.isImageSuffix
         case .runTime: return "?"
         }
     }
+
+    private static let isImageSuffix = " is Image"
 
     init(text: String) {
         if text == "?" {
             self = .runTime
         } else if text.hasPrefix("let ") {
             self = .unwraps(String(text.dropFirst(4)))
+        } else if text.hasSuffix(Self.isImageSuffix) {
+            self = .isImage(String(text.dropLast(Self.isImageSuffix.count)))
         } else if let range = text.range(of: " == .") ?? text.range(of: " != .") {
             self = .isCase(String(text[..<range.lowerBound]), caseName: String(text[range.upperBound...]),
                            equal: text[range].hasPrefix(" =="))
@@ -105,12 +114,30 @@ enum CallSiteTest: Equatable, Sendable {
         }
     }
 
-    /// `if let image`, `if let icon = image`, `if let icon = self.image`.
+    /// `if let image`, `if let icon = image`, `if let icon = self.image`; `if let image =
+    /// illustration() as? Image`.
     private static func unwrapping(_ binding: OptionalBindingConditionSyntax) -> CallSiteTest? {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
         guard let value = binding.initializer?.value else { return .unwraps(name) }
+        if let cast = imageCastSubject(value) {
+            return cast.as(FunctionCallExprSyntax.self).flatMap { call in
+                call.arguments.isEmpty ? call.calledExpression.as(DeclReferenceExprSyntax.self) : nil
+            }.map { .isImage($0.baseName.text) }
+        }
         return referencedName(value).map { .unwraps($0) }
     }
+
+    /// `x` in `x as? Image`.
+    static func imageCastSubject(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let sequence = expr.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind == .postfixQuestionMark,
+              elements[2].as(TypeExprSyntax.self)?.type.trimmedDescription == "Image" else { return nil }
+        return elements[0]
+    }
+
+    /// Modifiers of an `Image` that return an `Image`.
+    static let imageModifiers: Set<String> = ["resizable", "renderingMode", "interpolation", "antialiased"]
 
     /// `isCompact`, `!isCompact`, `(layout == .grid)`.
     private static func test(_ expr: ExprSyntax) -> CallSiteTest? {
@@ -145,6 +172,10 @@ enum CallSiteTest: Equatable, Sendable {
         case .isCase(_, let caseName, let equal):
             guard let given = value?.memberName else { return nil }
             return (given == caseName) == equal
+        case .isImage(let name):
+            guard let views = bindings.views[name] else { return nil }
+            return views.count == 1 && views[0].type == "Image" && views[0].component == nil
+                && views[0].modifiers.allSatisfy { Self.imageModifiers.contains($0.name) }
         case .runTime:
             return nil
         }

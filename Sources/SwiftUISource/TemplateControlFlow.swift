@@ -134,7 +134,12 @@ extension TemplateBuilder {
             if case .optionalBinding(let binding) = element.condition,
                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                let initializer = binding.initializer {
-                scope[name] = slotCall(initializer.value).map { .views($0) } ?? .unknown
+                // `if let image = illustration() as? Image`: the caller's views, when the cast holds.
+                if let subject = CallSiteTest.imageCastSubject(initializer.value) {
+                    scope[name] = parameterCall(subject).map { .views($0) } ?? .unknown
+                } else {
+                    scope[name] = slotCall(initializer.value).map { .views($0) } ?? .unknown
+                }
             }
         }
         scopes.append(scope)
@@ -173,6 +178,16 @@ extension TemplateBuilder {
               case .views(let nodes)? = lookupLocal(name)?.value,
               !nodes.isEmpty, nodes.allSatisfy({ $0.component == TemplateMarker.slot }) else { return nil }
         return nodes
+    }
+
+    /// The views of a call of a view parameter, the function's or the component's
+    /// (`illustration()`), which the caller fills in.
+    func parameterCall(_ expr: ExprSyntax) -> [ViewNode]? {
+        if let views = slotCall(expr) { return views }
+        guard let call = expr.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              lookupLocal(name) == nil, let owner, isViewParameter(name, of: owner) else { return nil }
+        return [ViewNode(type: name, location: location(call), component: TemplateMarker.slot)]
     }
 
     /// `if let view = transform(self) { view } else { self }` (the "conditional modifier" helper):

@@ -256,4 +256,35 @@ import Testing
         #expect(Self.transcript(#"Header(title: "Privacy") { Text("Shared with no one") }"#, with: header)
                 == ["Privacy.", "Shared with no one."])
     }
+
+    @Test func aViewParameterCastToImageShowsTheBranchItsCallerChose() {
+        // Home Assistant's onboarding screens: `if let image = illustration() as? Image { image… }
+        // else { illustration() }`. The cast holds only for one `Image` as written (or changed by
+        // a modifier that returns an `Image`); the image read "‹image: not known until run time›".
+        let page = """
+            struct Page<Illustration: View>: View {
+                let illustration: () -> Illustration
+                var body: some View {
+                    if let image = illustration() as? Image {
+                        image.resizable().frame(height: 130)
+                    } else {
+                        HStack { illustration() }
+                    }
+                }
+            }
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+            """
+        /// Each transcript line with whether it is read in the `else` branch's stack.
+        func lines(_ call: String) -> [String] {
+            let code = page + "\nstruct Screen: View {\n    var body: some View {\n" + call + "\n    }\n}\n"
+            let screen = Auditor().audit(swiftSource: code).screens.first { $0.name == "Screen" }
+            return screen?.transcript.map { $0.text + ($0.element.contains("HStack") ? " (else)" : "") } ?? []
+        }
+        #expect(lines(#"Page { Image(systemName: "globe") }"#) == ["globe, image."])
+        #expect(lines(#"Page { Image(systemName: "globe").resizable() }"#) == ["globe, image."])
+        #expect(lines(#"Page { Image(systemName: "globe").padding() }"#) == ["globe, image. (else)"])
+        #expect(lines(#"Page { Badge() }"#) == ["New. (else)"])
+    }
 }

@@ -29,6 +29,7 @@ struct ValueSyntax {
     }
 
     func typed(_ raw: String) -> Value {
+        if let value = memberOrRunTimeValue(raw) { return value }
         // Most values are plain numbers or words: skip the parser for them.
         if let number = Double(raw) { return .number(number) }
         if raw.utf8.allSatisfy({ Self.isLetter($0) || $0 == 0x20 }) {
@@ -40,6 +41,25 @@ struct ValueSyntax {
         var parser = Parser(bytes: bytes, metrics: metrics)
         if let value = parser.parseValue(), parser.atEnd { return value }
         return text(raw)
+    }
+
+    /// `.body` and `{$isOn}`, the commonest typed values after numbers and words, read as the
+    /// parser reads them without making one: a leading-dot name is a member; one `{…}` holding
+    /// no other brace is a run-time value, or the declared metric it names.
+    private func memberOrRunTimeValue(_ raw: String) -> Value? {
+        let utf8 = raw.utf8
+        guard let first = utf8.first, let last = utf8.last, utf8.count >= 2 else { return nil }
+        let inner = utf8.dropFirst().dropLast()
+        if first == UInt8(ascii: "."), Self.isLetter(utf8[utf8.index(after: utf8.startIndex)])
+            || utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "_"),
+           utf8.dropFirst().allSatisfy({ Self.isLetter($0) || $0 == UInt8(ascii: "_")
+               || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            return .member(String(raw.dropFirst()))
+        }
+        guard first == UInt8(ascii: "{"), last == UInt8(ascii: "}"),
+              !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        let expr = String(decoding: inner, as: UTF8.self).trimmingSpaces
+        return metrics[expr].map { .metric($0) } ?? .dynamic(expr)
     }
 
     static func textValue(_ parts: [TextPart]) -> Value {

@@ -13,6 +13,12 @@ struct DisplayState: Hashable {
     /// both rules ask about controls, and a path is hashed once per control, not per node.
     static func states(in root: AXNode, ofControls paths: Set<String>) -> [String: DisplayState] {
         var states: [String: DisplayState] = [:]
+        // Only the subtrees holding a control asked about are walked: a node's path extends its
+        // parent's, except in trees too deep for whole paths (shortened ones hold "…"), which are
+        // walked whole.
+        let ancestors: Set<String>? = paths.contains { $0.contains("…") } ? nil : Set(paths.flatMap { path in
+            path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
+        })
         var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
             if node.isInteractive, paths.contains(node.path) { states[node.path] = state }
@@ -20,6 +26,7 @@ struct DisplayState: Hashable {
             let alternatives = AXNode.alternativeContainerTypes.contains(node.viewType)
             let isTab = node.viewType == "Tab", isTabView = node.viewType == "TabView"
             for (i, child) in node.children.enumerated() {
+                if let ancestors, !ancestors.contains(child.path), !paths.contains(child.path) { continue }
                 var s = state
                 if alternatives { s.choices[node.path] = String(i) }
                 // A tab view shows one tab's content at a time, while the tab bar shows every

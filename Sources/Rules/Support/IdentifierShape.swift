@@ -30,9 +30,7 @@ enum IdentifierShape: String {
     static func of(_ label: String) -> IdentifierShape? {
         // ASCII prose has a space between words: most labels end here, before the costlier
         // checks below (in ASCII, every space byte is a whitespace Character of its own).
-        if let first = label.utf8.first, let last = label.utf8.last,
-           (0x21...0x7E).contains(first), (0x21...0x7E).contains(last), label.utf8.allSatisfy({ $0 < 0x80 }),
-           label.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) }) { return nil }
+        if isASCIIProse(label) { return nil }
         // One ASCII word of letters only ("Enabled", "btnClose") has no dot, digit, `_` or `-`:
         // of all the shapes, only camelCase can match, and only when it starts lower-case.
         if let first = label.utf8.first, label.utf8.allSatisfy(isASCIILetter) {
@@ -72,6 +70,22 @@ enum IdentifierShape: String {
         }
         if isCamelCase(text) { return .camelCase }
         return nil
+    }
+
+    /// ASCII text that starts and ends with a visible character and holds a space: read in one
+    /// pass over its bytes in place (every label of every screen is asked this).
+    private static func isASCIIProse(_ label: String) -> Bool {
+        var label = label
+        return label.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last,
+                  (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) else { return false }
+            var space = false
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                if byte == 0x20 || (0x09...0x0D).contains(byte) { space = true }
+            }
+            return space
+        }
     }
 
     /// `btnClose`, `closeButton`: at least two lower-case letters, then a capital followed by a

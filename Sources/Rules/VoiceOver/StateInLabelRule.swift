@@ -73,6 +73,19 @@ struct StateInLabelRule: Rule {
         "checked": .value, "unchecked": .value, "enabled": .value, "disabled": .value,
         "expanded": .value, "collapsed": .value, "muted": .value, "unmuted": .value,
     ]
+    /// For each length in bytes, the first letters of the state words that long (bit 0 for "a"):
+    /// most words are told apart from state words by these alone, without hashing them.
+    static let stateWordInitials: [UInt32] = {
+        var initials = [UInt32](repeating: 0, count: stateWords.keys.map(\.utf8.count).max()! + 1)
+        for word in stateWords.keys { initials[word.utf8.count] |= 1 << UInt32(word.utf8.first! - UInt8(ascii: "a")) }
+        return initials
+    }()
+
+    static func mayBeStateWord(_ word: String) -> Bool {
+        guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
+              word.utf8.count < stateWordInitials.count else { return false }
+        return stateWordInitials[word.utf8.count] & (1 << UInt32(first - UInt8(ascii: "a"))) != 0
+    }
     /// Controls whose state VoiceOver speaks as their value.
     static let speakValueOfTheirOwn: Set<Role> = [
         .toggle, .picker, .slider, .stepper, .textField, .secureField, .datePicker, .colorPicker,
@@ -131,17 +144,18 @@ struct StateInLabelRule: Rule {
         // Candidates in order, the first that is a state word wins (tested as they are found:
         // most labels hold none, and this runs for every labelled element).
         func isStateWord(_ word: String, before: String?) -> Bool {
-            guard Self.stateWords[word] != nil else { return false }
+            guard Self.mayBeStateWord(word), Self.stateWords[word] != nil else { return false }
             if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { return false }
             return !(word == "selected" && node.traits.contains(.selected))
         }
-        if let last = LabelText.trailingLiteral(label) {
-            let words = LabelText.edgeWords(last)
-            if let word = words.last, isStateWord(word, before: words.beforeLast),
-               Self.closesStateClause(last, with: word) { return word }
-        }
-        if let first = LabelText.leadingLiteral(label), let word = LabelText.edgeWords(first).first,
-           word != "on", word != "off", isStateWord(word, before: nil) {
+        // A label of one literal part has the same words at both ends: they are split once.
+        let trailingText = LabelText.trailingLiteral(label)
+        let trailing = trailingText.map(LabelText.edgeWords)
+        if let trailingText, let word = trailing?.last, isStateWord(word, before: trailing?.beforeLast),
+           Self.closesStateClause(trailingText, with: word) { return word }
+        let leadingFirst = label.parts.count == 1 ? trailing?.first
+            : LabelText.leadingLiteral(label).flatMap { LabelText.edgeWords($0).first }
+        if let word = leadingFirst, word != "on", word != "off", isStateWord(word, before: nil) {
             return word
         }
         // `isOn ? "Wi-Fi on" : "Wi-Fi off"`, `Text(isMuted ? "Muted" : "Sound")`: each option a
@@ -159,10 +173,13 @@ struct StateInLabelRule: Rule {
     /// state a state, and its "on"/"off" is no particle of a verb opening it ("Keep screen on",
     /// "Turn Wi-Fi off").
     static func closesStateClause(_ text: String, with word: String) -> Bool {
-        let separators = CharacterSet(charactersIn: ",.:;!?")
-        let trimmed = text.trimmingCharacters(in: separators.union(.whitespaces).union(CharacterSet(charactersIn: ")")))
-        let clause = trimmed.components(separatedBy: separators).last ?? trimmed
-        let words = LabelText.words(clause)
+        let separators: Set<Character> = [",", ".", ":", ";", "!", "?"]
+        var clause = Substring(text)
+        while let last = clause.last, separators.contains(last) || last == ")" || last.isWhitespace {
+            clause = clause.dropLast()
+        }
+        if let cut = clause.lastIndex(where: separators.contains) { clause = clause[clause.index(after: cut)...] }
+        let words = LabelText.words(String(clause))
         guard words.count <= longestStateClause else { return false }
         if word == "on" || word == "off", let verb = words.first, words.count > 2, phrasalVerbs.contains(verb) { return false }
         return true

@@ -67,12 +67,20 @@ import Testing
     func wordsCountedOrSearchedAreThoseOfTheList(_ text: String) {
         let words = LabelText.words(text)
         #expect(LabelText.wordCount(text) == words.count)
-        for word in ["on", "home", "off", "don't", "2", "café", "日本", "b", "internationalization", "x"] {
-            #expect(LabelText.containsWord(text) { $0 == word } == words.contains(word), "\(word)")
+        let sought = ["on", "home", "off", "don't", "2", "café", "日本", "b", "internationalization", "x"]
+        for word in sought {
+            #expect(LabelText.containsWord(text, in: WordSet([word])) == words.contains(word), "\(word)")
         }
-        var asked: [String] = []
-        _ = LabelText.containsWord(text) { asked.append($0); return false }
-        #expect(asked == words)
+        #expect(LabelText.containsWord(text, in: WordSet(sought)) == words.contains(where: sought.contains))
+        #expect(LabelText.containsWord(text, in: WordSet(words)) == !words.isEmpty)
+    }
+
+    /// A word set holds what the set of its words holds: the length-and-initial check before
+    /// hashing turns no word away that is in it.
+    @Test func aWordSetHoldsItsWordsAndNoOthers() {
+        let set = WordSet(["on", "off", "selected", "café", "日本", "2fa", "don't", "x"])
+        for word in ["on", "off", "selected", "café", "日本", "2fa", "don't", "x"] { #expect(set.contains(word), "\(word)") }
+        for word in ["", "o", "of", "offf", "selecte", "cafe", "日", "2fb", "dont", "y", "On"] { #expect(!set.contains(word), "\(word)") }
     }
 
     @Test(arguments: texts)

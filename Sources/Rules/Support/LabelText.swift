@@ -22,17 +22,19 @@ enum LabelText {
         } ?? words(text).count
     }
 
-    /// Whether one of the text's words, as `words` makes them, satisfies `test`. Rules ask this
-    /// of every label, most of which hold no word they look for: no list of words is made.
-    static func containsWord(_ text: String, where test: (String) -> Bool) -> Bool {
+    /// Whether one of the text's words, as `words` makes them, is in `set`. Rules ask this of
+    /// every label, most of which hold no word they look for: no list of words is made, and a
+    /// word is made only when the set holds one of its length and initial.
+    static func containsWord(_ text: String, in set: WordSet) -> Bool {
         withASCIIBytes(text) { bytes in
             var found = false
             forEachASCIIWord(bytes) { range in
-                found = test(lowercasedWord(bytes, range))
+                let first = lowercasedWordByte(bytes[range.lowerBound]) ?? bytes[range.lowerBound]
+                found = set.mayContain(length: range.count, first: first) && set.words.contains(lowercasedWord(bytes, range))
                 return !found
             }
             return found
-        } ?? words(text).contains(where: test)
+        } ?? words(text).contains(where: set.contains)
     }
 
     /// The first word and the last two of a text, as `words` splits it, without splitting

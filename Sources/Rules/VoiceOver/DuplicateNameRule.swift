@@ -102,13 +102,20 @@ struct DuplicateNameRule: Rule {
         var traits: String
     }
 
-    /// Elements that sound alike, in the order they are heard. The first is held apart: most
-    /// sounds are heard once, and a list for each would be an allocation per element.
+    /// Elements that sound alike, in the order they are heard, each with its place in that
+    /// order. The first is held apart: most sounds are heard once, and a list for each would be
+    /// an allocation per element.
     private struct Group {
         let first: AXNode
-        var others: [AXNode] = []
+        let heard: Int
+        var others: [(node: AXNode, heard: Int)] = []
 
-        var nodes: [AXNode] { [first] + others }
+        init(first: AXNode, heard: Int) {
+            (self.first, self.heard) = (first, heard)
+        }
+
+        var heardNodes: [(node: AXNode, heard: Int)] { [(first, heard)] + others }
+        var nodes: [AXNode] { [first] + others.map(\.node) }
     }
 
     /// Places named in a message; the rest are counted.
@@ -147,30 +154,52 @@ struct DuplicateNameRule: Rule {
 
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         let fixes = FixWriter(context.facts)
-        // Elements by how they sound, in the order each sound is first heard: one lookup per element.
-        var groupOf: [Sound: Int] = [:]
-        var groups: [Group] = []
+        // Elements by the words of their label, in the order each is first heard: one lookup
+        // per element. Only elements that share their words are then told apart by the whole of
+        // what VoiceOver says (value, hint, traits): most labels are heard once, and working out
+        // every element's whole announcement cost more than the rest of the rule.
+        var groupOf: [String: Int] = [:]
+        var byWords: [(phrase: String, group: Group)] = []
         // Sized once for every element VoiceOver reaches: grown step by step, the table was
         // hashed again at each step.
         groupOf.reserveCapacity(context.facts.reachable.count)
         var repeatedWithFixedName: [AXNode] = []
         var applicable = false
+        var heard = 0
         context.facts.forEachReachableElement { node, enclosure in
             guard node.isInteractive, !node.isOpaque, let label = node.label, !label.isEmpty,
                   LabelText.isWritten(label), !label.isDynamic else { return }
             applicable = true
             if enclosure.isRepeated, !enclosure.notOnEveryRow { repeatedWithFixedName.append(node) }
-            let sound = Sound(label: LabelText.phrase(label.literalText), value: node.value?.spoken ?? "",
-                              hint: node.hint?.spoken ?? "", traits: node.spokenTraitsLine)
-            let group = Self.value(&groupOf[sound, default: groups.count])
-            if group == groups.count { groups.append(Group(first: node)) } else { groups[group].others.append(node) }
+            let phrase = LabelText.phrase(label.literalText)
+            let group = Self.value(&groupOf[phrase, default: byWords.count])
+            if group == byWords.count {
+                byWords.append((phrase, Group(first: node, heard: heard)))
+            } else {
+                byWords[group].group.others.append((node, heard))
+            }
+            heard += 1
         }
+        // Same-sounding elements, in the order each sound is first heard.
+        var groups: [Group] = []
+        for (phrase, sharing) in byWords where !sharing.others.isEmpty {
+            var soundOf: [Sound: Int] = [:]
+            var sounds: [Group] = []
+            for (node, heard) in sharing.heardNodes {
+                let sound = Sound(label: phrase, value: node.value?.spoken ?? "", hint: node.hint?.spoken ?? "",
+                                  traits: node.spokenTraitsLine)
+                let group = Self.value(&soundOf[sound, default: sounds.count])
+                if group == sounds.count { sounds.append(Group(first: node, heard: heard)) } else { sounds[group].others.append((node, heard)) }
+            }
+            groups += sounds.filter { !$0.others.isEmpty }
+        }
+        groups.sort { $0.heard < $1.heard }
         var violations: [Violation] = []
         var reported = Set<String>()
         // Only the elements that sound alike need their states.
-        let alike = Set(groups.filter { !$0.others.isEmpty }.flatMap(\.nodes).map(\.path))
+        let alike = Set(groups.flatMap(\.nodes).map(\.path))
         let states = alike.isEmpty ? [:] : DisplayState.states(in: screen.root, ofControls: alike)
-        for group in groups where !group.others.isEmpty {
+        for group in groups {
             let nodes = group.nodes
             // One finding per set of elements on screen together, on its first element, with a
             // count: never one per pair (thousands of copies would make millions).

@@ -64,7 +64,7 @@ struct LabelRedundantTraitRule: Rule {
         var violations: [Violation] = []
         // Lower-cased once per screen, not once per element.
         let traitWords = context.options.traitWords.map { (word: $0, lowered: $0.lowercased()) }
-        let loweredTraitWords = Set(traitWords.map(\.lowered))
+        let loweredTraitWords = WordSet(traitWords.map(\.lowered))
         context.facts.forEachReachableElement { node, _ in
             guard let label = node.writtenLabel, LabelText.isWritten(label), !label.isEmpty else { return }
             // A key or identifier read as the label ("cancel.button") is one problem, reported
@@ -73,7 +73,7 @@ struct LabelRedundantTraitRule: Rule {
             applicable = true
             let matchable = LabelText.matchable(label)
             // Most labels hold no trait word at all: nothing more to work out for them.
-            guard LabelText.containsWord(matchable, where: loweredTraitWords.contains) else { return }
+            guard LabelText.containsWord(matchable, in: loweredTraitWords) else { return }
             let spokenWords = LabelText.words(matchable)
             let labelWords = Set(spokenWords)
             let spokenForTraits = traitVocabulary(node)

@@ -73,19 +73,8 @@ struct StateInLabelRule: Rule {
         "checked": .value, "unchecked": .value, "enabled": .value, "disabled": .value,
         "expanded": .value, "collapsed": .value, "muted": .value, "unmuted": .value,
     ]
-    /// For each length in bytes, the first letters of the state words that long (bit 0 for "a"):
-    /// most words are told apart from state words by these alone, without hashing them.
-    static let stateWordInitials: [UInt32] = {
-        var initials = [UInt32](repeating: 0, count: stateWords.keys.map(\.utf8.count).max()! + 1)
-        for word in stateWords.keys { initials[word.utf8.count] |= 1 << UInt32(word.utf8.first! - UInt8(ascii: "a")) }
-        return initials
-    }()
-
-    static func mayBeStateWord(_ word: String) -> Bool {
-        guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first),
-              word.utf8.count < stateWordInitials.count else { return false }
-        return stateWordInitials[word.utf8.count] & (1 << UInt32(first - UInt8(ascii: "a"))) != 0
-    }
+    /// The state words, looked up for the words at both ends of every control's label.
+    static let stateWordSet = WordSet(stateWords.keys)
     /// Controls whose state VoiceOver speaks as their value.
     static let speakValueOfTheirOwn: Set<Role> = [
         .toggle, .picker, .slider, .stepper, .textField, .secureField, .datePicker, .colorPicker,
@@ -144,7 +133,7 @@ struct StateInLabelRule: Rule {
         // Candidates in order, the first that is a state word wins (tested as they are found:
         // most labels hold none, and this runs for every labelled element).
         func isStateWord(_ word: String, before: String?) -> Bool {
-            guard Self.mayBeStateWord(word), Self.stateWords[word] != nil else { return false }
+            guard Self.stateWordSet.contains(word) else { return false }
             if (word == "on" || word == "off"), before.map(Self.phrasalVerbs.contains) ?? true { return false }
             return !(word == "selected" && node.traits.contains(.selected))
         }

@@ -44,6 +44,10 @@ public struct SpokenText: Hashable, Sendable, Codable {
 
     /// Nothing would be spoken: no parts, or only white space, and nothing dynamic.
     public var isEmpty: Bool {
+        // One literal starting with a visible ASCII character, as most labels are: rules ask this
+        // of every label several times.
+        if parts.count == 1, case .literal(let literal) = parts[0], let first = literal.utf8.first,
+           first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
         guard !isDynamic else { return false }
         // Most texts are decided by their bytes, without breaking them into Characters: an ASCII
         // byte other than white space starts a Character that is not white space (or follows a

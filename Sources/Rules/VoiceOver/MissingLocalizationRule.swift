@@ -67,15 +67,19 @@ struct MissingLocalizationRule: Rule {
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
+        // The label and the hint, each checked in turn (a list of the two for every element was
+        // an allocation each).
+        func check(_ part: String, _ text: SpokenText?, of node: AXNode) {
+            guard let text, text.source == .localized || text.source == .missingLocalization else { return }
+            applicable = true
+            guard text.source == .missingLocalization else { return }
+            let key = text.spoken
+            violations.append(.on(node, "\(node.viewType)'s \(part) \"\(key)\" is a localization key no string table of its module defines: the app shows it and VoiceOver reads the raw key",
+                                  fix: "add \"\(key)\" to the module's string table with the words people should hear, or correct the key"))
+        }
         context.facts.forEachReachableElement { node, _ in
-            for (part, text) in [("label", node.label), ("hint", node.hint)] {
-                guard let text, text.source == .localized || text.source == .missingLocalization else { continue }
-                applicable = true
-                guard text.source == .missingLocalization else { continue }
-                let key = text.spoken
-                violations.append(.on(node, "\(node.viewType)'s \(part) \"\(key)\" is a localization key no string table of its module defines: the app shows it and VoiceOver reads the raw key",
-                                      fix: "add \"\(key)\" to the module's string table with the words people should hear, or correct the key"))
-            }
+            check("label", node.label, of: node)
+            check("hint", node.hint, of: node)
         }
         return RuleOutcome(applicable: applicable, violations: violations)
     }

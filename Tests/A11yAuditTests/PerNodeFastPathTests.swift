@@ -366,4 +366,35 @@ import Testing
                                                    button("Wait..."), button("Send now")))
         #expect(found.count == 2)
     }
+
+    /// The states of a few controls, read by walking only the subtrees that hold them, are those
+    /// the whole walk gives them (which it takes for many controls).
+    @Test func controlStatesFromTheSubtreesHoldingThemAreThoseOfTheWholeWalk() throws {
+        let screen = try ScreenFactsTests.screen("""
+            TabView {
+                List {
+                    Button("Add") { }
+                    if showsAll { Button("Add") { } } else { Text("None") }
+                    Text("Total").sheet(isPresented: $editing) { Button("Add") { } }
+                }
+                .tabItem { Text("One") }
+                Form { Button("Add") { }; Toggle("Sync", isOn: $sync) }.tabItem { Text("Two") }
+            }
+            """)
+        var controls: [String] = []
+        func collect(_ node: AXNode) {
+            if node.isInteractive { controls.append(node.path) }
+            node.children.forEach(collect)
+        }
+        collect(screen.root)
+        #expect(controls.count >= 5)
+        // Enough paths to make the walk take every subtree: the controls, then names of nothing.
+        let many = Set(controls + (0...DisplayState.prunedWalkControls).map { "\(screen.name)/none[\($0)]" })
+        let whole = DisplayState.states(in: screen.root, ofControls: many)
+        for count in 1...controls.count {
+            let few = Set(controls.prefix(count))
+            let pruned = DisplayState.states(in: screen.root, ofControls: few)
+            #expect(pruned == whole.filter { few.contains($0.key) }, "\(few)")
+        }
+    }
 }

@@ -13,12 +13,15 @@ struct DisplayState: Hashable {
     /// both rules ask about controls, and a path is hashed once per control, not per node.
     static func states(in root: AXNode, ofControls paths: Set<String>) -> [String: DisplayState] {
         var states: [String: DisplayState] = [:]
-        // Only the subtrees holding a control asked about are walked: a node's path extends its
-        // parent's, except in trees too deep for whole paths (shortened ones hold "…"), which are
-        // walked whole.
-        let ancestors: Set<String>? = paths.contains { $0.contains("…") } ? nil : Set(paths.flatMap { path in
-            path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
-        })
+        // Only the subtrees holding a control asked about are walked, when there are few (a
+        // screen's handful of same-named buttons): a node's path extends its parent's, except in
+        // trees too deep for whole paths (shortened ones hold "…"), which are walked whole. With
+        // many, most subtrees hold one, and the whole walk is cheaper than the checks.
+        let ancestors: Set<String>? = paths.count > Self.prunedWalkControls || paths.contains { $0.contains("…") }
+            ? nil
+            : Set(paths.flatMap { path in
+                path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
+            })
         var pending: [(node: AXNode, state: DisplayState)] = [(root, DisplayState())]
         while let (node, state) = pending.popLast() {
             if node.isInteractive, paths.contains(node.path) { states[node.path] = state }
@@ -48,6 +51,9 @@ struct DisplayState: Hashable {
         }
         return states
     }
+
+    /// Most controls whose states are looked up by walking only the subtrees that hold them.
+    static let prunedWalkControls = 64
 
     static let presentationKey = "presented in"
     static let tabKey = "tab"

@@ -125,6 +125,8 @@ struct TypeDecl: Sendable {
     /// The parameters a call site fills, in order: an explicit initialiser's, else the memberwise ones.
     var callParameters: [ParameterDecl] {
         if let initParameters {
+            // Most types declare no `EmptyView` initialiser: their parameters are as written.
+            guard !emptyViewGenerics.isEmpty else { return initParameters }
             return initParameters.map { parameter in
                 var parameter = parameter
                 parameter.leftOutIsEmpty = parameter.kind == .views && parameter.defaultValue == nil

@@ -50,10 +50,8 @@ struct ValueSyntax {
         let utf8 = raw.utf8
         guard let first = utf8.first, let last = utf8.last, utf8.count >= 2 else { return nil }
         let inner = utf8.dropFirst().dropLast()
-        if first == UInt8(ascii: "."), Self.isLetter(utf8[utf8.index(after: utf8.startIndex)])
-            || utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "_"),
-           utf8.dropFirst().allSatisfy({ Self.isLetter($0) || $0 == UInt8(ascii: "_")
-               || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+        if first == UInt8(ascii: "."), Self.isIdentifierStart(utf8[utf8.index(after: utf8.startIndex)]),
+           utf8.dropFirst().allSatisfy(Self.isIdentifierPart) {
             return .member(String(raw.dropFirst()))
         }
         guard first == UInt8(ascii: "{"), last == UInt8(ascii: "}"),
@@ -107,6 +105,14 @@ struct ValueSyntax {
 
     static func isLetter(_ b: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+    }
+
+    static func isIdentifierStart(_ b: UInt8) -> Bool {
+        isLetter(b) || b == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierPart(_ b: UInt8) -> Bool {
+        isIdentifierStart(b) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
     }
 
     /// A recursive-descent reader over the typed syntax; nil = not typed syntax.
@@ -187,11 +193,11 @@ struct ValueSyntax {
             case UInt8(ascii: "["): return parseArray()
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return parseNumber()
             case UInt8(ascii: "."):
-                guard i + 1 < bytes.count, isIdentifierStart(bytes[i + 1]) else { return nil }
+                guard i + 1 < bytes.count, ValueSyntax.isIdentifierStart(bytes[i + 1]) else { return nil }
                 i += 1
                 return parseMemberPath(leadingDot: true)
             default:
-                guard isIdentifierStart(b) else { return nil }
+                guard ValueSyntax.isIdentifierStart(b) else { return nil }
                 let start = i
                 let name = identifier()
                 if name == "true" && !peek(".") { return .bool(true) }
@@ -205,7 +211,7 @@ struct ValueSyntax {
         /// Without a leading dot a path needs at least one dot (a bare word is text).
         mutating func parseMemberPath(leadingDot: Bool) -> Value? {
             var names = [identifier()]
-            while i < bytes.count, bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, isIdentifierStart(bytes[i + 1]) {
+            while i < bytes.count, bytes[i] == UInt8(ascii: "."), i + 1 < bytes.count, ValueSyntax.isIdentifierStart(bytes[i + 1]) {
                 i += 1
                 names.append(identifier())
             }
@@ -225,7 +231,7 @@ struct ValueSyntax {
                 skipSpaces()
                 var label: String?
                 let start = i
-                if i < bytes.count, isIdentifierStart(bytes[i]) {
+                if i < bytes.count, ValueSyntax.isIdentifierStart(bytes[i]) {
                     let name = identifier()
                     if take(":") { label = name } else { i = start }
                 }
@@ -287,18 +293,10 @@ struct ValueSyntax {
 
         mutating func identifier() -> String {
             let start = i
-            while i < bytes.count, isIdentifierPart(bytes[i]) { i += 1 }
+            while i < bytes.count, ValueSyntax.isIdentifierPart(bytes[i]) { i += 1 }
             return String(decoding: bytes[start..<i], as: UTF8.self)
         }
 
-        func isIdentifierStart(_ b: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
-                || b == UInt8(ascii: "_")
-        }
-
-        func isIdentifierPart(_ b: UInt8) -> Bool {
-            isIdentifierStart(b) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(b)
-        }
     }
 }
 

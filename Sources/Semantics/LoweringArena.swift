@@ -39,7 +39,9 @@ extension Lowering {
     static let maxPathSteps = 64
 
     static func bounded(_ path: String, index: Int) -> String {
-        guard slashes(path) > maxPathSteps + 1 else { return path }
+        // Each step takes two bytes at least (a name and its slash): most paths are too short
+        // to have too many, which their length tells without counting.
+        guard path.utf8.count > 2 * (maxPathSteps + 1), slashes(path) > maxPathSteps + 1 else { return path }
         let steps = path.split(separator: "/", omittingEmptySubsequences: false)
         return steps.prefix(maxPathSteps).joined(separator: "/") + "/…/" + steps[steps.count - 1] + "#\(index)"
     }
@@ -90,9 +92,15 @@ extension Lowering {
                         out[at] = byte
                         at += 1
                     }
-                    for byte in base { put(byte) }
+                    // Copied as blocks: byte by byte, the base path (the longest part) cost most.
+                    func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        guard let from = bytes.baseAddress, !bytes.isEmpty else { return }
+                        (out.baseAddress! + at).initialize(from: from, count: bytes.count)
+                        at += bytes.count
+                    }
+                    put(base)
                     put(UInt8(ascii: "/"))
-                    for byte in type { put(byte) }
+                    put(type)
                     put(UInt8(ascii: "["))
                     var rest = index
                     for place in (0..<digits).reversed() {
@@ -133,7 +141,7 @@ extension Lowering {
         var leading: [Source] = []
         var main: [(ViewNode, String?)] = []
         var trailing: [Source] = []
-        let titleElement = SwiftUIDefaults.titleElements[node.type]
+        let titleElement = SwiftUIDefaults.defaults(ofType: node.type).titleElement
         if node.component == nil, let titleElement,
            let title = ValueReading.textArgument(of: node).flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
             var ax = env.node(titleElement.role, viewType: node.type, isElement: true, location: node.location,
@@ -212,7 +220,7 @@ extension Lowering {
         var counts: [String: Int] = [:]
         let ownEnv = parentEnv.applying(node)
         let isElementByDefault: Bool = {
-            guard node.component == nil, let semantics = SwiftUIDefaults.views[node.type] else { return false }
+            guard node.component == nil, let semantics = SwiftUIDefaults.defaults(ofType: node.type).semantics else { return false }
             if case .element = semantics.kind { return true }
             return false
         }()

@@ -31,7 +31,7 @@ extension Lowering {
     /// `DisclosureGroup { } label: { }` / `Tab { } label: { }`: the label is one element.
     mutating func finalizeArgumentContent(_ index: Int, label: String) {
         guard let parent = entries[index].parent, case .view(let owner) = entries[parent].kind,
-              let title = SwiftUIDefaults.titleElements[owner.type], title.viewsArgument == label else { return }
+              let title = SwiftUIDefaults.defaults(ofType: owner.type).titleElement, title.viewsArgument == label else { return }
         if title.role == .staticText {
             for element in topLevelElements(under: index, includeHidden: true) {
                 entries[element].ax.traits.formUnion(title.traits)
@@ -51,11 +51,12 @@ extension Lowering {
 
     mutating func finalizeView(_ index: Int, _ node: ViewNode) {
         let env = entries[index].env
+        let defaults = SwiftUIDefaults.defaults(ofType: node.type)
         if node.component != nil {
             entries[index].ax.layout.container = .none
             if entries[index].kids.isEmpty { entries[index].ax.isOpaque = true; entries[index].ax.role = .other }
-        } else if let semantics = SwiftUIDefaults.views[node.type] {
-            applyDefaults(semantics, index, node, env)
+        } else if let semantics = defaults.semantics {
+            applyDefaults(semantics, defaults, index, node, env)
         } else if entries[index].kids.isEmpty {
             // Neither SwiftUI's nor audited: what it shows is unknown, no rule guesses.
             entries[index].ax.isOpaque = true
@@ -64,7 +65,7 @@ extension Lowering {
         if node.type == "Picker" { applyPickerStyle(index, node) }
         applyChildBehavior(index, node)
         applyModifiers(index, node)
-        markImagesSpokenInControlName(index, node)
+        markImagesSpokenInControlName(index, node, defaults)
         applyLayout(index, node, env)
         if node.type == "TabView" { numberTabs(index, node) }
         if node.type == "_Branches" {
@@ -76,11 +77,12 @@ extension Lowering {
     /// `Button { HStack { Image("ic_share"); Text("Share") } }`: the image's name is spoken with
     /// the text as the button's name, unless the button has a label of its own. A control named
     /// by images alone is the control's own naming problem, not its images'.
-    mutating func markImagesSpokenInControlName(_ index: Int, _ node: ViewNode) {
+    mutating func markImagesSpokenInControlName(_ index: Int, _ node: ViewNode,
+                                                _ defaults: SwiftUIDefaults.ViewTypeDefaults) {
         let ax = entries[index].ax
         guard ax.isElement, ax.childBehavior == nil, let label = ax.label, label.source != .explicit,
-              SwiftUIDefaults.contentNamedControls.contains(node.type), titleText(node) == nil else { return }
-        let items = SwiftUIDefaults.itemControls.contains(node.type)
+              defaults.isNamedByContent, titleText(node) == nil else { return }
+        let items = defaults.choosesItems
         let parts = partsShownTogether(nameParts(of: index, itemsInChildren: items), under: index).shown
         let spoken = parts.filter { !(entries[$0].ax.label?.isEmpty ?? true) }
         let images = spoken.filter { entries[$0].ax.role == .image }
@@ -109,8 +111,8 @@ extension Lowering {
         for image in names.count > 1 ? images : marks { entries[image].ax.showsStateBySight = true }
     }
 
-    mutating func applyDefaults(_ semantics: SwiftUIDefaults.ViewSemantics, _ index: Int, _ node: ViewNode,
-                                        _ env: Environment) {
+    mutating func applyDefaults(_ semantics: SwiftUIDefaults.ViewSemantics, _ defaults: SwiftUIDefaults.ViewTypeDefaults,
+                                _ index: Int, _ node: ViewNode, _ env: Environment) {
         switch semantics.kind {
         case .decoration:
             entries[index].ax.role = .other
@@ -137,8 +139,8 @@ extension Lowering {
                 if let title {
                     ax.label = title
                 } else {
-                    let (label, opaque) = contentLabel(of: index, preferText: !SwiftUIDefaults.contentNamedControls.contains(node.type),
-                                                       itemsInChildren: SwiftUIDefaults.itemControls.contains(node.type))
+                    let (label, opaque) = contentLabel(of: index, preferText: !defaults.isNamedByContent,
+                                                       itemsInChildren: defaults.choosesItems)
                     ax.label = label ?? (opaque ? nil : SwiftUIDefaults.defaultTitles[node.type].map {
                         SpokenText($0, source: .derived) })
                     if label == nil && opaque { ax.isOpaque = true }
@@ -168,7 +170,7 @@ extension Lowering {
                     ?? title
             }
             ax.value = value(semantics.value, node, index)
-            if let action = SwiftUIDefaults.actionArguments[node.type], node.argument(action)?.value == .emptyClosure {
+            if let action = defaults.actionArgument, node.argument(action)?.value == .emptyClosure {
                 ax.hasEmptyAction = true
             }
             if semantics.adjustable {

@@ -47,17 +47,25 @@ struct ValueSyntax {
     /// parser reads them without making one: a leading-dot name is a member; one `{…}` holding
     /// no other brace is a run-time value, or the declared metric it names.
     private func memberOrRunTimeValue(_ raw: String) -> Value? {
-        let utf8 = raw.utf8
-        guard let first = utf8.first, let last = utf8.last, utf8.count >= 2 else { return nil }
-        let inner = utf8.dropFirst().dropLast()
-        if first == UInt8(ascii: "."), Self.isIdentifierStart(utf8[utf8.index(after: utf8.startIndex)]),
-           utf8.dropFirst().allSatisfy(Self.isIdentifierPart) {
-            return .member(String(raw.dropFirst()))
-        }
-        guard first == UInt8(ascii: "{"), last == UInt8(ascii: "}"),
-              !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        let expr = String(decoding: inner, as: UTF8.self).trimmingSpaces
-        return metrics[expr].map { .metric($0) } ?? .dynamic(expr)
+        // Over the bytes in place: through the string's views, these few checks cost more
+        // than the rest of reading an attribute.
+        var raw = raw
+        raw.makeContiguousUTF8()
+        return raw.utf8.withContiguousStorageIfAvailable { bytes -> Value? in
+            guard bytes.count >= 2 else { return nil }
+            if bytes[0] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[1]),
+               bytes[2...].allSatisfy(Self.isIdentifierPart) {
+                return .member(String(decoding: UnsafeBufferPointer(rebasing: bytes[1...]), as: UTF8.self))
+            }
+            var lower = 1, upper = bytes.count - 1
+            guard bytes[0] == UInt8(ascii: "{"), bytes[upper] == UInt8(ascii: "}"),
+                  !bytes[lower..<upper].contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+            else { return nil }
+            while lower < upper, Self.isSpace(bytes[lower]) { lower += 1 }
+            while upper > lower, Self.isSpace(bytes[upper - 1]) { upper -= 1 }
+            let expr = String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+            return (metrics.isEmpty ? nil : metrics[expr]).map { .metric($0) } ?? .dynamic(expr)
+        } ?? nil
     }
 
     static func textValue(_ parts: [TextPart]) -> Value {
@@ -105,6 +113,11 @@ struct ValueSyntax {
 
     static func isLetter(_ b: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(b) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(b)
+    }
+
+    /// ASCII white space: what is trimmed from values and text content.
+    static func isSpace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D
     }
 
     static func isIdentifierStart(_ b: UInt8) -> Bool {
@@ -304,9 +317,8 @@ extension String {
     /// Without leading and trailing ASCII white space.
     var trimmingSpaces: String {
         let bytes = utf8
-        let isSpace = { (b: UInt8) in b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let last = bytes.lastIndex(where: { !isSpace($0) })!
+        guard let first = bytes.firstIndex(where: { !ValueSyntax.isSpace($0) }) else { return "" }
+        let last = bytes.lastIndex(where: { !ValueSyntax.isSpace($0) })!
         if first == bytes.startIndex && last == bytes.index(before: bytes.endIndex) { return self }
         return String(self[first...last])
     }

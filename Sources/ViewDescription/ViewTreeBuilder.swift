@@ -87,7 +87,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
                 stack[top].name = fixedName
             }
             if stack[top].kind != .slot {
-                stack[top].rules = callRules(stack[top].name, isModifier: stack[top].kind == .modifier)
+                stack[top].rules = info.rules ?? callRules(stack[top].name, isModifier: stack[top].kind == .modifier)
             }
             if let unknown = info.unknownMessage { error(location, unknown) }
             if parentKind == nil { error(location, "the document root must be <screens>") }
@@ -105,6 +105,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
         /// `<Branches>` → `_Branches`.
         var typeName: String?
         var unknownMessage: String?
+        /// The call's rules, when the element's name alone says what it calls (not
+        /// `<View type=…>`): found with the element, not looked up again by name.
+        var rules: Vocabulary.CallRules?
     }
 
     private var infoCache: [String: ElementInfo] = [:]
@@ -144,6 +147,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
                     "unknown modifier <\(name)> (write other modifiers as <modifier name=\"\(name)\">)")
             }
         }
+        if info.nameAttribute == nil, info.kind == .view || info.kind == .modifier {
+            info.rules = callRules(info.typeName ?? name, isModifier: info.kind == .modifier)
+        }
         infoCache[name] = info
         return info
     }
@@ -151,12 +157,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
     func text(_ text: String) {
         guard !stack.isEmpty, stack[stack.count - 1].kind == .view || stack[stack.count - 1].kind == .modifier else { return }
         // The indentation between child elements is most of the text a document holds.
-        if stack[stack.count - 1].text.isEmpty, text.utf8.allSatisfy(Self.isSpace) { return }
+        if stack[stack.count - 1].text.isEmpty, text.utf8.allSatisfy(ValueSyntax.isSpace) { return }
         stack[stack.count - 1].text += text
-    }
-
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
     func endElement(name: String, line: Int) {
@@ -263,7 +265,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// Text content as written, with the indentation of multi-line content folded away:
     /// runs of white space holding a line break become one space; the ends are trimmed.
     static func normalizedText(_ raw: String) -> String {
-        guard !raw.utf8.allSatisfy(isSpace) else { return "" }
+        guard !raw.utf8.allSatisfy(ValueSyntax.isSpace) else { return "" }
         guard raw.utf8.contains(0x0A) else { return raw.trimmingSpaces }
         var out = ""
         var pending = ""

@@ -1,17 +1,9 @@
 /// What encloses a node: rules skip images inside controls, controls inside hidden subtrees…
-/// Kept to flags and one reference to a node (a shared box): it is copied for every node walked.
+/// Kept to flags, without a reference (it is copied for every node walked, and a reference
+/// would be counted at each copy): which ancestor hides a node is in `ScreenFacts.EnclosedNode.hiddenBy`.
 public struct Enclosure: Equatable, Sendable {
-    /// Where a subtree was hidden: the outermost hidden ancestor (or the node itself).
-    public struct HiddenSource: Equatable, Sendable {
-        let node: AXNode
-        public var path: String { node.path }
-        public var viewType: String { node.viewType }
-        public var location: SourceLocation { node.location }
-        /// Where `.accessibilityHidden` was written, else where the view starts.
-        public var modifierLocation: SourceLocation { node.location(ofModifier: "accessibilityHidden") }
-    }
-
-    public var hiddenBy: HiddenSource?
+    /// The node or an ancestor is hidden from accessibility.
+    public var isHidden = false
     /// The node or an ancestor is hidden from sight too (`.hidden()`, `.opacity(0)`, UIKit
     /// `hidden="YES"`): no one can see or tap it, so it is no VoiceOver-only barrier.
     public var isVisuallyHidden = false
@@ -34,8 +26,6 @@ public struct Enclosure: Equatable, Sendable {
     /// sheet or context menu, shown for one row at a time) or a branch of a `switch` over the
     /// row's item (shown on the rows whose item matches).
     public var notOnEveryRow = false
-
-    public var isHidden: Bool { hiddenBy != nil }
 
     public init() {}
 
@@ -90,9 +80,7 @@ extension AXNode {
             if node.isOpaque && !includingOpaque { continue }
             var own = frames[top].enclosure
             if node.hidesFromSight(parentHidden: own.isHidden) { own.isVisuallyHidden = true }
-            if own.hiddenBy == nil, node.isHidden {
-                own.hiddenBy = .init(node: node)
-            }
+            if node.isHidden { own.isHidden = true }
             if node.isRepeated { own.isRepeated = true }
             if own.isRepeated, node.isPresentationContainer || node.isChosenPerRow { own.notOnEveryRow = true }
             visit(node, own, top)

@@ -66,17 +66,19 @@ struct HiddenInteractiveRule: Rule {
         // "No Thanks" running the same code) takes nothing away.
         var reachableActions: Set<String> = []
         context.facts.forEachNode { node, enclosure in
-            if node.isInteractive, enclosure.hiddenBy == nil, let code = node.activationCode { reachableActions.insert(code) }
+            if node.isInteractive, !enclosure.isHidden, let code = node.activationCode { reachableActions.insert(code) }
         }
-        context.facts.forEachNode { node, enclosure in
-            guard node.isInteractive else { return }
+        for entry in context.facts.nodes {
+            let (node, enclosure) = (entry.node, entry.enclosure)
+            guard node.isInteractive else { continue }
             applicable = true
-            if let code = node.activationCode, reachableActions.contains(code) { return }
+            if let code = node.activationCode, reachableActions.contains(code) { continue }
             // Report the outermost control of a hidden subtree; inside a visible control a
             // hidden part only changes what that control says.
-            guard let hider = enclosure.hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,
-                  node.isEnabled, !node.traits.contains(.notEnabled) else { return }
-            let written = hider.modifierLocation
+            guard let hiddenBy = entry.hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,
+                  node.isEnabled, !node.traits.contains(.notEnabled) else { continue }
+            let hider = context.facts.nodes[hiddenBy].node
+            let written = hider.location(ofModifier: "accessibilityHidden")
             let hiding = fixes.speaksUIKit ? "accessibilityElementsHidden" : ".accessibilityHidden(true)"
             let how = hider.path == node.path ? "by its own \(hiding)"
                 : "because its container \(hider.viewType) (line \(hider.location.line)) is hidden"

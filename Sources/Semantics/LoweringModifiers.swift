@@ -150,6 +150,9 @@ extension Lowering {
         // Changed in place through the entry: a copy of the node would share its fields and
         // copy all of them at the first change.
         let entry = entries[index]
+        // Most views (stacks, controls) have no modifier and inherit nothing here: their layout
+        // is left as it is, not copied out and back.
+        if node.modifiers.isEmpty, !env.isBold, entry.ax.text == nil { return }
         var layout = entry.ax.layout
         for modifier in node.modifiers {
             switch modifier.name {

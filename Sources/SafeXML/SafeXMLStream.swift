@@ -219,9 +219,11 @@ private final class StreamState {
     /// The line of the element being started or ended, for schema errors.
     var currentLine = 0
     /// libxml2 interns element and attribute names, so one String per distinct name will do.
-    private var names: [UnsafeRawPointer: String] = [:]
+    /// Read for every element and attribute, on the one thread parsing the file: the run-time
+    /// exclusivity check (as costly as the lookup) is left out.
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: String] = [:]
     private let maxDepth: Int
-    private var depth = 0
+    @exclusivity(unchecked) private var depth = 0
     /// Elements started and not yet ended.
     var openElements: Int { depth }
 

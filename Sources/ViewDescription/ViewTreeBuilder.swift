@@ -19,10 +19,10 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// file, and every element reads and changes this: the run-time exclusivity check is left out.
     @exclusivity(unchecked) private var stack: [Frame] = []
     private var fileMetrics: [String: Metric] = [:]
-    private var syntax = ValueSyntax()
+    @exclusivity(unchecked) private var syntax = ValueSyntax()
     /// Values read so far that hold an out-of-range number, counted as each value is read: a
     /// screen during which none was read is not walked again for them.
-    private var refusedNumbersRead = 0
+    @exclusivity(unchecked) private var refusedNumbersRead = 0
 
     private enum Kind { case screens, screen, view, modifier, slot, declaration }
 
@@ -110,9 +110,10 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var rules: Vocabulary.CallRules?
     }
 
-    private var infoCache: [String: ElementInfo] = [:]
-    private var viewRules: [String: Vocabulary.CallRules] = [:]
-    private var modifierRules: [String: Vocabulary.CallRules] = [:]
+    // Read and written for every element, on the reading thread alone, as `stack` is.
+    @exclusivity(unchecked) private var infoCache: [String: ElementInfo] = [:]
+    @exclusivity(unchecked) private var viewRules: [String: Vocabulary.CallRules] = [:]
+    @exclusivity(unchecked) private var modifierRules: [String: Vocabulary.CallRules] = [:]
 
     private func callRules(_ owner: String, isModifier: Bool) -> Vocabulary.CallRules {
         if let cached = isModifier ? modifierRules[owner] : viewRules[owner] { return cached }

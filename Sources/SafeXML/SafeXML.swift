@@ -118,7 +118,7 @@ public enum SafeXML {
 
     private final class IgnoringHandler: XMLStreamHandler {
         func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {}
-        func endElement(name: String, line: Int) {}
+        func endElement(line: Int) {}
         func text(_ text: String) {}
     }
 

@@ -7,8 +7,10 @@ import Foundation
 public protocol XMLStreamHandler: AnyObject {
     /// `line`/`column` are where the element's name is written (the character after `<`).
     func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int)
-    /// `line` is where the end tag (or the `/>` of an empty element) is.
-    func endElement(name: String, line: Int)
+    /// `line` is where the end tag (or the `/>` of an empty element) is. The element is the
+    /// innermost one open (a well-formed document closes what it opened last): no name is
+    /// made for it.
+    func endElement(line: Int)
     /// Character data directly inside the current element (may arrive in pieces). Pieces made
     /// only of white space (the indentation between elements) are not passed on.
     func text(_ text: String)
@@ -101,9 +103,9 @@ extension SafeXML {
             Unmanaged<StreamState>.fromOpaque(ctx).takeUnretainedValue()
                 .start(localname, Int(attributeCount), attributes)
         }
-        sax.endElementNs = { ctx, localname, _, _ in
-            guard let ctx, let localname else { return }
-            Unmanaged<StreamState>.fromOpaque(ctx).takeUnretainedValue().end(localname)
+        sax.endElementNs = { ctx, _, _, _ in
+            guard let ctx else { return }
+            Unmanaged<StreamState>.fromOpaque(ctx).takeUnretainedValue().end()
         }
         sax.characters = { ctx, chars, length in
             guard let ctx, let chars else { return }
@@ -254,11 +256,11 @@ private final class StreamState {
         handler.startElement(name: name(localname), attributes: list, line: line, column: column)
     }
 
-    func end(_ localname: UnsafePointer<xmlChar>) {
+    func end() {
         depth -= 1
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         currentLine = line
-        handler.endElement(name: name(localname), line: line)
+        handler.endElement(line: line)
     }
 
     func characters(_ chars: UnsafePointer<xmlChar>, _ length: Int) {

@@ -162,7 +162,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         stack[stack.count - 1].text += text
     }
 
-    func endElement(name: String, line: Int) {
+    func endElement(line: Int) {
         guard let frame = stack.popLast() else { return }
         if frame.kind != .screens { recordSuppression(frame, endLine: line) }
         switch frame.kind {

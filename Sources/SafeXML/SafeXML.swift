@@ -117,7 +117,7 @@ public enum SafeXML {
     }
 
     private final class IgnoringHandler: XMLStreamHandler {
-        func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {}
+        func startElement(name: String, nameNumber: Int, attributes: [(name: String, value: String)], line: Int, column: Int) {}
         func endElement(line: Int) {}
         func text(_ text: String) {}
     }

@@ -6,7 +6,10 @@ import Foundation
 /// so memory stays flat however large the document is.
 public protocol XMLStreamHandler: AnyObject {
     /// `line`/`column` are where the element's name is written (the character after `<`).
-    func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int)
+    /// `nameNumber` is the same for the same name throughout the document, and small: names
+    /// are numbered from 0 as they are first met (attribute names too), so a handler can keep
+    /// what it works out per element name in an array rather than look the name up.
+    func startElement(name: String, nameNumber: Int, attributes: [(name: String, value: String)], line: Int, column: Int)
     /// `line` is where the end tag (or the `/>` of an empty element) is. The element is the
     /// innermost one open (a well-formed document closes what it opened last): no name is
     /// made for it.
@@ -223,7 +226,7 @@ private final class StreamState {
     /// libxml2 interns element and attribute names, so one String per distinct name will do.
     /// Read for every element and attribute, on the one thread parsing the file: the run-time
     /// exclusivity check (as costly as the lookup) is left out.
-    @exclusivity(unchecked) private var names: [UnsafeRawPointer: String] = [:]
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: (name: String, number: Int)] = [:]
     private let maxDepth: Int
     @exclusivity(unchecked) private var depth = 0
     /// Elements started and not yet ended.
@@ -253,7 +256,8 @@ private final class StreamState {
             refuse(line: line, "elements nest deeper than \(maxDepth) levels (excessive depth); refused")
             return
         }
-        handler.startElement(name: name(localname), attributes: list, line: line, column: column)
+        let (elementName, number) = numberedName(localname)
+        handler.startElement(name: elementName, nameNumber: number, attributes: list, line: line, column: column)
     }
 
     func end() {
@@ -270,10 +274,15 @@ private final class StreamState {
     }
 
     private func name(_ pointer: UnsafePointer<xmlChar>) -> String {
+        numberedName(pointer).name
+    }
+
+    /// The name and its number (`XMLStreamHandler.startElement`'s `nameNumber`).
+    private func numberedName(_ pointer: UnsafePointer<xmlChar>) -> (name: String, number: Int) {
         if let known = names[UnsafeRawPointer(pointer)] { return known }
-        let string = String(cString: pointer)
-        names[UnsafeRawPointer(pointer)] = string
-        return string
+        let named = (String(cString: pointer), names.count)
+        names[UnsafeRawPointer(pointer)] = named
+        return named
     }
 
     func refuseEntities() {

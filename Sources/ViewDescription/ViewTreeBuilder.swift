@@ -55,11 +55,11 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     // MARK: XMLStreamHandler
 
-    func startElement(name: String, attributes: [(name: String, value: String)], line: Int, column: Int) {
+    func startElement(name: String, nameNumber: Int, attributes: [(name: String, value: String)], line: Int, column: Int) {
         let location = SourceLocation(file: file, line: line, column: column)
         // Read in place: `stack.last` would copy the whole parent frame (its views so far).
         let parentKind = stack.isEmpty ? nil : stack[stack.count - 1].kind
-        let info = elementInfo(name)
+        let info = elementInfo(name, number: nameNumber)
         // Pushed first and filled in place: a frame built aside was copied onto the stack (a
         // reference count per field) and then destroyed.
         stack.append(Frame(kind: info.kind, name: name, attributes: attributes, location: location))
@@ -97,21 +97,27 @@ final class ViewTreeBuilder: XMLStreamHandler {
         }
     }
 
-    /// What an element name means, worked out once per name.
-    private struct ElementInfo {
-        var kind: Kind
+    /// What an element name means, worked out once per name. Shared, not copied, by every
+    /// element of that name (a copy of its fields cost a reference count each).
+    private final class ElementInfo {
+        let kind: Kind
         /// `<View type=…>`, `<modifier name=…>`: the attribute holding the real name.
-        var nameAttribute: String?
+        let nameAttribute: String?
         /// `<Branches>` → `_Branches`.
-        var typeName: String?
-        var unknownMessage: String?
+        let typeName: String?
+        let unknownMessage: String?
         /// The call's rules, when the element's name alone says what it calls (not
         /// `<View type=…>`): found with the element, not looked up again by name.
         var rules: Vocabulary.CallRules?
+
+        init(kind: Kind, nameAttribute: String? = nil, typeName: String? = nil, unknownMessage: String? = nil) {
+            (self.kind, self.nameAttribute, self.typeName, self.unknownMessage) = (kind, nameAttribute, typeName, unknownMessage)
+        }
     }
 
-    // Read and written for every element, on the reading thread alone, as `stack` is.
-    @exclusivity(unchecked) private var infoCache: [String: ElementInfo] = [:]
+    // Read and written for every element, on the reading thread alone, as `stack` is. Element
+    // facts are kept by the reader's number for the name (see `XMLStreamHandler.startElement`).
+    @exclusivity(unchecked) private var infoByNumber: [ElementInfo?] = []
     @exclusivity(unchecked) private var viewRules: [String: Vocabulary.CallRules] = [:]
     @exclusivity(unchecked) private var modifierRules: [String: Vocabulary.CallRules] = [:]
 
@@ -122,10 +128,10 @@ final class ViewTreeBuilder: XMLStreamHandler {
         return rules
     }
 
-    private func elementInfo(_ name: String) -> ElementInfo {
-        if let cached = infoCache[name] { return cached }
+    private func elementInfo(_ name: String, number: Int) -> ElementInfo {
+        if number < infoByNumber.count, let known = infoByNumber[number] { return known }
         let known = Vocabulary.known
-        var info: ElementInfo
+        let info: ElementInfo
         switch name {
         case Vocabulary.screensElement: info = ElementInfo(kind: .screens)
         case Vocabulary.screenElement: info = ElementInfo(kind: .screen)
@@ -151,7 +157,8 @@ final class ViewTreeBuilder: XMLStreamHandler {
         if info.nameAttribute == nil, info.kind == .view || info.kind == .modifier {
             info.rules = callRules(info.typeName ?? name, isModifier: info.kind == .modifier)
         }
-        infoCache[name] = info
+        if infoByNumber.count <= number { infoByNumber += Array(repeating: nil, count: number + 1 - infoByNumber.count) }
+        infoByNumber[number] = info
         return info
     }
 

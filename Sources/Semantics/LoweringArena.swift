@@ -28,8 +28,10 @@ extension Lowering {
             let env = parentEnv.applying(node)
             var ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
             ax.isPreviewVariant = parentEnv.isPreviewScaffolding && !env.isPreviewScaffolding
-            entries.append(Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent))
-            return Self.kidSources(of: node, path: path, env: env, parentEnv: parentEnv)
+            let entry = Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent)
+            entry.typeDefaults = SwiftUIDefaults.defaults(ofType: node.type)
+            entries.append(entry)
+            return Self.kidSources(of: node, defaults: entry.typeDefaults, path: path, env: env, parentEnv: parentEnv)
         }
     }
 
@@ -137,11 +139,12 @@ extension Lowering {
 
     /// The kids of a view: title element, modifier content placed inside it, argument content,
     /// and its children.
-    static func kidSources(of node: ViewNode, path: String, env: Environment, parentEnv: Environment) -> [Source] {
+    static func kidSources(of node: ViewNode, defaults: SwiftUIDefaults.ViewTypeDefaults, path: String, env: Environment,
+                           parentEnv: Environment) -> [Source] {
         var leading: [Source] = []
         var main: [(ViewNode, String?)] = []
         var trailing: [Source] = []
-        let titleElement = SwiftUIDefaults.defaults(ofType: node.type).titleElement
+        let titleElement = defaults.titleElement
         if node.component == nil, let titleElement,
            let title = ValueReading.textArgument(of: node).flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
             var ax = env.node(titleElement.role, viewType: node.type, isElement: true, location: node.location,

@@ -51,7 +51,7 @@ extension Lowering {
 
     mutating func finalizeView(_ index: Int, _ node: ViewNode) {
         let env = entries[index].env
-        let defaults = SwiftUIDefaults.defaults(ofType: node.type)
+        let defaults = entries[index].typeDefaults
         if node.component != nil {
             entries[index].ax.layout.container = .none
             if entries[index].kids.isEmpty { entries[index].ax.isOpaque = true; entries[index].ax.role = .other }

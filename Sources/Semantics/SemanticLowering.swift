@@ -240,6 +240,9 @@ final class Entry {
     @exclusivity(unchecked) var namedInCopy = false
     /// Its semantics are worked out (a body made final early, or copied from `LoweringMemo`).
     @exclusivity(unchecked) var isFinal = false
+    /// For a view: what SwiftUI's tables say of its type, looked up once when it is created and
+    /// read again when its semantics are worked out.
+    @exclusivity(unchecked) var typeDefaults = SwiftUIDefaults.ViewTypeDefaults.unlisted
     /// The lowest ancestor its semantics read (`Int.max`: none; -1: all the way to the root): a
     /// read above a kept body is done again where a copy of the body goes.
     @exclusivity(unchecked) var lowestRead = Int.max

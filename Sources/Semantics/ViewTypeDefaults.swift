@@ -4,19 +4,29 @@ extension SwiftUIDefaults {
     /// What the tables of `SwiftUIDefaults` say of one view type, gathered under its name: the
     /// lowering asks several of them of every view, and one lookup by name answers them all
     /// (each lookup hashes the name). The tables stay the one place these facts are written.
-    public struct ViewTypeDefaults: Sendable {
+    /// A class: the lowering keeps it with each view it creates, one reference.
+    public final class ViewTypeDefaults: Sendable {
         /// `views`: nil for a type SwiftUI's table does not list.
-        public var semantics: ViewSemantics?
+        public let semantics: ViewSemantics?
         /// `titleElements`.
-        public var titleElement: (role: Role, traits: TraitSet, viewsArgument: String)?
+        public let titleElement: (role: Role, traits: TraitSet, viewsArgument: String)?
         /// `actionArguments`.
-        public var actionArgument: String?
+        public let actionArgument: String?
         /// In `contentNamedControls`.
-        public var isNamedByContent = false
+        public let isNamedByContent: Bool
         /// In `itemControls`.
-        public var choosesItems = false
+        public let choosesItems: Bool
 
-        public static let unlisted = ViewTypeDefaults()
+        init(type: String) {
+            semantics = views[type]
+            titleElement = titleElements[type]
+            actionArgument = actionArguments[type]
+            isNamedByContent = contentNamedControls.contains(type)
+            choosesItems = itemControls.contains(type)
+        }
+
+        /// A type none of the tables lists.
+        public static let unlisted = ViewTypeDefaults(type: "")
     }
 
     /// The defaults of the view type with this name.
@@ -25,12 +35,8 @@ extension SwiftUIDefaults {
     }
 
     private static let defaultsByType: [String: ViewTypeDefaults] = {
-        var byType: [String: ViewTypeDefaults] = [:]
-        for (type, semantics) in views { byType[type, default: .unlisted].semantics = semantics }
-        for (type, title) in titleElements { byType[type, default: .unlisted].titleElement = title }
-        for (type, argument) in actionArguments { byType[type, default: .unlisted].actionArgument = argument }
-        for type in contentNamedControls { byType[type, default: .unlisted].isNamedByContent = true }
-        for type in itemControls { byType[type, default: .unlisted].choosesItems = true }
-        return byType
+        let listed = Set(views.keys).union(titleElements.keys).union(actionArguments.keys)
+            .union(contentNamedControls).union(itemControls)
+        return Dictionary(uniqueKeysWithValues: listed.map { ($0, ViewTypeDefaults(type: $0)) })
     }()
 }

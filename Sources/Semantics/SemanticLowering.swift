@@ -186,11 +186,13 @@ struct Environment: Hashable {
     /// A node carrying what the environment says about it (hidden, enabled, repeated).
     func node(_ role: Role, viewType: String, isElement: Bool, location: SourceLocation, path: String) -> AXNode {
         var node = AXNode(role: role, viewType: viewType, isElement: isElement, location: location, path: path)
-        node.isHidden = isHidden
-        node.isVisuallyHidden = isVisuallyHidden
-        node.isEnabled = isEnabled
-        node.isRepeated = isRepeated
-        node.isScaffolding = isPreviewScaffolding
+        // Written only where they differ from a new node's (most views are shown, enabled, not
+        // repeated): each write first checks that the node's fields are its own.
+        if isHidden { node.isHidden = true }
+        if isVisuallyHidden { node.isVisuallyHidden = true }
+        if !isEnabled { node.isEnabled = false }
+        if isRepeated { node.isRepeated = true }
+        if isPreviewScaffolding { node.isScaffolding = true }
         return node
     }
 

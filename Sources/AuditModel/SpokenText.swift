@@ -46,8 +46,7 @@ public struct SpokenText: Hashable, Sendable, Codable {
     public var isEmpty: Bool {
         // One literal starting with a visible ASCII character, as most labels are: rules ask this
         // of every label several times.
-        if parts.count == 1, case .literal(let literal) = parts[0], let first = literal.utf8.first,
-           first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
+        if parts.isOneLiteralStartingVisibly { return false }
         guard !isDynamic else { return false }
         // Most texts are decided by their bytes, without breaking them into Characters: an ASCII
         // byte other than white space starts a Character that is not white space (or follows a
@@ -143,6 +142,13 @@ public struct TextParts: RandomAccessCollection, Hashable, Sendable, Codable {
             }
             return false
         }
+    }
+
+    /// Whether the parts are one literal whose first byte is visible ASCII (not white space):
+    /// most labels, told without copying the part out.
+    var isOneLiteralStartingVisibly: Bool {
+        guard case .one(.literal(let literal)) = storage, let first = literal.utf8.first else { return false }
+        return first < 0x80 && first != 0x20 && !(0x09...0x0D).contains(first)
     }
 
     public subscript(position: Int) -> TextPart {

@@ -301,7 +301,23 @@ extension Lowering {
         let name = canonicalName(modifier)
         guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { return false }
         return name == "navigationTitle" || name == "searchable" || SwiftUIDefaults.consumedModifierContent.contains(name)
-            || !contentViews(of: modifier, named: name).isEmpty
+            || holdsContentViews(modifier, named: name)
+    }
+
+    /// Whether `contentViews(of:named:)` would find any, told without making the list: asked of
+    /// every modifier of every view, most of which (`font`, `padding`) hold no view at all.
+    static func holdsContentViews(_ modifier: Modifier, named name: String) -> Bool {
+        modifier.arguments.contains { argument in
+            switch argument.value {
+            case .views(let views):
+                return !views.isEmpty
+            case .call(let callee, _):
+                return argument.label == nil && SwiftUIDefaults.viewCalls.contains(callee)
+                    && SwiftUIDefaults.viewArgumentModifiers.contains(name)
+            default:
+                return false
+            }
+        }
     }
 
     /// The views a modifier's arguments hold as content. Views written as calls are content

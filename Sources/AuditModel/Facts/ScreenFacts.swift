@@ -112,7 +112,7 @@ public struct ScreenFacts: Sendable {
     }
 
     /// Each entry read in place: through the array's subscript (or its iterator), each node was
-    /// retained and released around its visit, a tenth of what some rules spend.
+    /// retained and released around its visit.
     private static func forEach(in entries: [EnclosedNode], _ visit: (AXNode, Enclosure) -> Void) {
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices { visit(buffer[index].node, buffer[index].enclosure) }

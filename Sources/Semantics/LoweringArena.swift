@@ -307,28 +307,28 @@ extension Lowering {
     /// Whether `contentViews(of:named:)` would find any, told without making the list: asked of
     /// every modifier of every view, most of which (`font`, `padding`) hold no view at all.
     static func holdsContentViews(_ modifier: Modifier, named name: String) -> Bool {
-        modifier.arguments.contains { argument in
-            switch argument.value {
-            case .views(let views):
-                return !views.isEmpty
-            case .call(let callee, _):
-                return argument.label == nil && SwiftUIDefaults.viewCalls.contains(callee)
-                    && SwiftUIDefaults.viewArgumentModifiers.contains(name)
-            default:
-                return false
-            }
+        modifier.arguments.contains { holdsContentViews($0, ofModifierNamed: name) }
+    }
+
+    /// An argument holding content views: views written out, or a view written as a call where
+    /// the modifier takes a view (`.overlay(Text("3"))`), not where it takes a name
+    /// (`accessibilityAction(named: Text(…))`).
+    private static func holdsContentViews(_ argument: Argument, ofModifierNamed name: String) -> Bool {
+        switch argument.value {
+        case .views(let views):
+            return !views.isEmpty
+        case .call(let callee, _):
+            return argument.label == nil && SwiftUIDefaults.viewCalls.contains(callee)
+                && SwiftUIDefaults.viewArgumentModifiers.contains(name)
+        default:
+            return false
         }
     }
 
-    /// The views a modifier's arguments hold as content. Views written as calls are content
-    /// only where the modifier takes a view (`.overlay(Text("3"))`), not where it takes a name
-    /// (`accessibilityAction(named: Text(…))`).
+    /// The views a modifier's arguments hold as content (see `holdsContentViews(_:ofModifierNamed:)`).
     static func contentViews(of modifier: Modifier, named name: String) -> [ViewNode] {
-        modifier.arguments.compactMap { argument -> [ViewNode]? in
-            if case .views(let views) = argument.value { return views }
-            guard SwiftUIDefaults.viewArgumentModifiers.contains(name), argument.label == nil else { return nil }
-            return viewNodes(argument, fallback: modifier.location)
-        }.flatMap { $0 }
+        modifier.arguments.filter { holdsContentViews($0, ofModifierNamed: name) }
+            .flatMap { viewNodes($0, fallback: modifier.location) ?? [] }
     }
 
     /// Modifiers that make one element of, or hide, everything they wrap.

@@ -30,7 +30,8 @@ struct AXNodeFields: Hashable, Sendable {
     @usableFromInline var isSpokenInControlName: Bool = false
     @usableFromInline var labelWithoutImages: SpokenText? = nil
     @usableFromInline var location: SourceLocation
-    @usableFromInline var modifierLocations: [String: SourceLocation] = [:]
+    /// `Dictionary()`, not `[:]`: the empty literal was a call for every new node.
+    @usableFromInline var modifierLocations: [String: SourceLocation] = Dictionary()
     @usableFromInline var path: String
     @usableFromInline var componentPath: String? = nil
     @usableFromInline var isRepeated: Bool = false
@@ -42,6 +43,14 @@ struct AXNodeFields: Hashable, Sendable {
     @usableFromInline var isPreviewVariant: Bool = false
     @usableFromInline var isOpaque: Bool = false
     @usableFromInline var children: [AXNode] = []
+
+    /// What every new node's fields start as a copy of. Built as a new value and handed to its
+    /// box, a node's fields were written twice and copied once more on the way (the move of so
+    /// large a value is not forwarded): a reference count for every field of every node.
+    @usableFromInline
+    static let blankBox = FieldBox(AXNodeFields(role: .other, viewType: "", isElement: false,
+                                                location: SourceLocation(file: "", line: 0, column: 0), path: "",
+                                                children: []))
 
     @usableFromInline
     init(role: Role, viewType: String, isElement: Bool, location: SourceLocation, path: String,

@@ -217,8 +217,14 @@ public struct AXNode: Hashable, Sendable {
 
     public init(role: Role, viewType: String, isElement: Bool, location: SourceLocation,
                 path: String, children: [AXNode] = []) {
-        storage = FieldBox(AXNodeFields(role: role, viewType: viewType, isElement: isElement,
-                                        location: location, path: path, children: children))
+        // A blank node's fields with these set (see `AXNodeFields.blankBox`).
+        storage = FieldBox(copying: AXNodeFields.blankBox)
+        storage.fields.role = role
+        storage.fields.viewType = viewType
+        storage.fields.isElement = isElement
+        storage.fields.location = location
+        storage.fields.path = path
+        storage.fields.children = children
     }
 
     /// A control a person can act on (what `control-name` checks): by role, by button/link trait,

@@ -193,7 +193,8 @@ extension DynamicTypeLayout {
             if growsWithSize, !layout.growsWithSize || node.font?.shrinksWithSize == true { growsWithSize = false }
             guard !node.isOpaque else { return index }
             var children: [Int] = []
-            children.reserveCapacity(node.children.count)
+            // Not for a leaf: reserving room for none still takes the array's slow path.
+            if !node.children.isEmpty { children.reserveCapacity(node.children.count) }
             for child in node.children {
                 let added = add(child, assumed)
                 if child.isPresentationContainer { presented.append(added) } else { children.append(added) }

@@ -15,6 +15,12 @@ package final class FieldBox<Fields: Hashable & Sendable>: @unchecked Sendable {
         self.fields = fields
     }
 
+    /// Takes a copy of another box's fields.
+    @usableFromInline
+    package init(copying other: FieldBox) {
+        self.fields = other.fields
+    }
+
     /// Makes `box` its holder's alone (copying the fields if another value shares it) before a
     /// field changes. Specialized for each value but never inlined: inlined into a field's
     /// `_modify` accessor, its copy of the fields made the accessor's coroutine frame too large

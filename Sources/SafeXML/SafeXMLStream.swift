@@ -241,7 +241,9 @@ private final class StreamState {
     func start(_ localname: UnsafePointer<xmlChar>, _ attributeCount: Int,
                _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         var list: [(name: String, value: String)] = []
-        list.reserveCapacity(attributeCount)
+        // Not for an element without attributes: reserving room for none still takes the
+        // array's slow path.
+        if attributeCount > 0 { list.reserveCapacity(attributeCount) }
         if let attributes {
             for i in 0..<attributeCount {
                 let base = attributes + 5 * i

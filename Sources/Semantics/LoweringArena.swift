@@ -177,7 +177,9 @@ extension Lowering {
         // Argument content first, then the children, numbered on from it. Room for them all at
         // once: a stack of many rows grew its list by doubling, moving every source each time.
         var sources = leading
-        sources.reserveCapacity(leading.count + main.count + node.children.count + trailing.count)
+        let count = leading.count + main.count + node.children.count + trailing.count
+        // Not for a view without kids: reserving room for none still takes the array's slow path.
+        if count > leading.count { sources.reserveCapacity(count) }
         for (index, (view, origin)) in main.enumerated() {
             appendViewSources(view, origin: origin, basePath: path, index: index, parentEnv: env, to: &sources)
         }

@@ -85,9 +85,11 @@ struct CombineMultipleActionsRule: Rule {
         var applicable = false
         var violations: [Violation] = []
         var combining: [(node: AXNode, controls: [AXNode])] = []
-        for (index, entry) in context.facts.nodes.enumerated() {
-            let node = entry.node
-            guard node.childBehavior == .combine, !entry.enclosure.isHidden else { continue }
+        // By index: iterating the entries copied each one (a reference count per node).
+        let nodes = context.facts.nodes
+        for index in nodes.indices {
+            let node = nodes[index].node
+            guard node.childBehavior == .combine, !nodes[index].enclosure.isHidden else { continue }
             applicable = true
             let inside = outermostControls(inside: context.facts.subtree(at: index).dropFirst())
             if inside.count >= 2 { combining.append((node, inside)) }

@@ -61,10 +61,12 @@ struct EmptyButtonActionRule: Rule {
     func evaluate(_ screen: Screen, context: RuleContext) -> RuleOutcome {
         var applicable = false
         var violations: [Violation] = []
-        for (index, entry) in context.facts.nodes.enumerated() {
-            let node = entry.node
+        // By index: iterating the entries copied each one (a reference count per node).
+        let nodes = context.facts.nodes
+        for index in nodes.indices {
+            let node = nodes[index].node
             // An `.accessibilityAction { … }` of its own is what activation runs.
-            guard node.hasEmptyAction, !entry.enclosure.isHidden, !node.actions.contains(where: { $0.kind == .default }) else { continue }
+            guard node.hasEmptyAction, !nodes[index].enclosure.isHidden, !node.actions.contains(where: { $0.kind == .default }) else { continue }
             applicable = true
             // The first tap gesture on the button or inside its label: one finding per button.
             guard let (holder, tap) = firstTap(inSubtreeAt: index, of: context.facts) else { continue }

@@ -68,16 +68,18 @@ struct HiddenInteractiveRule: Rule {
         context.facts.forEachNode { node, enclosure in
             if node.isInteractive, !enclosure.isHidden, let code = node.activationCode { reachableActions.insert(code) }
         }
-        for entry in context.facts.nodes {
-            let (node, enclosure) = (entry.node, entry.enclosure)
+        // By index: iterating the entries copied each one (a reference count per node).
+        let nodes = context.facts.nodes
+        for index in nodes.indices {
+            let (node, enclosure) = (nodes[index].node, nodes[index].enclosure)
             guard node.isInteractive else { continue }
             applicable = true
             if let code = node.activationCode, reachableActions.contains(code) { continue }
             // Report the outermost control of a hidden subtree; inside a visible control a
             // hidden part only changes what that control says.
-            guard let hiddenBy = entry.hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,
+            guard let hiddenBy = nodes[index].hiddenBy, !enclosure.isVisuallyHidden, !enclosure.insideControl,
                   node.isEnabled, !node.traits.contains(.notEnabled) else { continue }
-            let hider = context.facts.nodes[hiddenBy].node
+            let hider = nodes[hiddenBy].node
             let written = hider.location(ofModifier: "accessibilityHidden")
             let hiding = fixes.speaksUIKit ? "accessibilityElementsHidden" : ".accessibilityHidden(true)"
             let how = hider.path == node.path ? "by its own \(hiding)"

@@ -74,12 +74,12 @@ struct StateNotExposedRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        for node in context.facts.reachable.map(\.node) {
+        context.facts.forEachReachableElement { node, _ in
             // A menu's or picker's content is its items, presented apart: their checkmarks are the
             // items' state, which the control shows with its value.
-            guard node.isInteractive, !node.isOpaque, node.role != .menu, node.role != .picker else { continue }
+            guard node.isInteractive, !node.isOpaque, node.role != .menu, node.role != .picker else { return }
             applicable = true
-            guard let shown = Self.stateShownBySight(in: node), !Self.exposesState(node) else { continue }
+            guard let shown = Self.stateShownBySight(in: node), !Self.exposesState(node) else { return }
             let fix = node.role == .button || node.traits.contains(.button)
                 ? (fixes.speaksUIKit ? "add .selected to accessibilityTraits when it is chosen, or set accessibilityValue"
                     : "add .accessibilityAddTraits(isOn ? .isSelected : []) or .accessibilityValue(…) saying the state, or use a Toggle")

@@ -209,9 +209,11 @@ extension DynamicTypeLayout {
         if let fixed = points(node.layout.height, env) { contentHeight = fixed }
         if let minHeight = points(node.layout.minHeight, env) { contentHeight = max(contentHeight, minHeight) }
         if let maxHeight = points(node.layout.maxHeight, env) { contentHeight = min(contentHeight, maxHeight) }
-        result.neededHeight = contentHeight + result.verticalPadding
-        measured[index] = result
-        return result.neededHeight
+        let needed = contentHeight + result.verticalPadding
+        result.neededHeight = needed
+        // Swapped in: assigned, the node's measure was copied and both copies destroyed.
+        swap(&measured[index], &result)
+        return needed
     }
 
     /// Lines a text wraps to in a width, before any line limit.

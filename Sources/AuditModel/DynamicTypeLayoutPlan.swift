@@ -66,6 +66,7 @@ extension DynamicTypeLayout {
 
             /// nil when the layout sets none of them.
             static func of(_ layout: LayoutInfo) -> Lengths? {
+                guard !layout.setsNoSize else { return nil }
                 let any = layout.width != nil || layout.height != nil || layout.minWidth != nil
                     || layout.minHeight != nil || layout.maxWidth != nil || layout.maxHeight != nil
                     || layout.paddingLeading != nil || layout.paddingTrailing != nil || layout.paddingTop != nil

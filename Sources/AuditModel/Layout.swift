@@ -122,6 +122,9 @@ public struct LayoutInfo: Hashable, Sendable {
         get { sizes.box?.value.paddingBottom } set { sizes.change { $0.paddingBottom = newValue } }
     }
     public var spacing: Metric? { get { sizes.box?.value.spacing } set { sizes.change { $0.spacing = newValue } } }
+    /// No frame, estimate, padding or spacing was ever set (true for most views): told without
+    /// reading each of them.
+    public var setsNoSize: Bool { sizes.box == nil }
     public var lineLimit: Int?
     /// `.truncationMode(.middle)` (own or inherited): where the author chose to cut the text.
     public var truncationMode: String?

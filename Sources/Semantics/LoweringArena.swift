@@ -70,6 +70,11 @@ extension Lowering {
         let view = distributingGroupModifiers(written)
         let path = childPath(basePath, view.type, index)
         let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
+        // Most views have nothing beside them: no lists are made to add none.
+        guard !beside.isEmpty else {
+            sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
+            return
+        }
         sources += beside.filter(\.leading).map(\.source)
         sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
         sources += beside.filter { !$0.leading }.map(\.source)

@@ -250,7 +250,13 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
             // No argument locations: an attribute is on its element's line.
             if label == nil {
-                arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
+                // Appended when nothing labelled came before it (the common case): an insert
+                // goes through the array's general replacement.
+                if unlabelledCount == arguments.count {
+                    arguments.append(Argument(label: nil, value: value))
+                } else {
+                    arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
+                }
                 unlabelledCount += 1
             } else {
                 arguments.append(Argument(label: label, value: value))
@@ -261,7 +267,11 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if !content.isEmpty {
                 let value = rules.unlabelledIsText ? syntax.text(content) : syntax.typed(content)
                 if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
-                arguments.insert(Argument(label: nil, value: value), at: 0)
+                if arguments.isEmpty {
+                    arguments.append(Argument(label: nil, value: value))
+                } else {
+                    arguments.insert(Argument(label: nil, value: value), at: 0)
+                }
             }
         }
         if let closureLabel = rules.implicitClosure, !arguments.contains(where: { $0.label == closureLabel }) {

@@ -15,6 +15,14 @@ package final class FieldBox<Fields: Hashable & Sendable>: @unchecked Sendable {
         self.fields = fields
     }
 
+    /// The fields, for code in other modules: its accesses are compiled here, where the
+    /// run-time exclusivity check is known to be redundant; an access to `fields` compiled in
+    /// another module called the check (twice for each field of the lowering's environment).
+    @inlinable package var unchecked: Fields {
+        _read { yield fields }
+        _modify { yield &fields }
+    }
+
     /// Takes a copy of another box's fields.
     @usableFromInline
     package init(copying other: FieldBox) {

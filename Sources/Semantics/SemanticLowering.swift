@@ -73,53 +73,53 @@ struct Environment: Hashable {
     }
 
     var font: FontSpec {
-        get { storage.fields.font }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.font }
+        get { storage.unchecked.font }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.font }
     }
     var fontLocation: SourceLocation? {
-        get { storage.fields.fontLocation }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.fontLocation }
+        get { storage.unchecked.fontLocation }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.fontLocation }
     }
     var isBold: Bool {
-        get { storage.fields.isBold }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.isBold }
+        get { storage.unchecked.isBold }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.isBold }
     }
     var dynamicTypeRange: ClosedRange<DynamicTypeSize>? {
-        get { storage.fields.dynamicTypeRange }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.dynamicTypeRange }
+        get { storage.unchecked.dynamicTypeRange }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.dynamicTypeRange }
     }
     var lineLimit: Located<Int>? {
-        get { storage.fields.lineLimit }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.lineLimit }
+        get { storage.unchecked.lineLimit }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.lineLimit }
     }
     var truncationMode: String? {
-        get { storage.fields.truncationMode }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.truncationMode }
+        get { storage.unchecked.truncationMode }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.truncationMode }
     }
     var minimumScaleFactor: Located<Double>? {
-        get { storage.fields.minimumScaleFactor }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.minimumScaleFactor }
+        get { storage.unchecked.minimumScaleFactor }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.minimumScaleFactor }
     }
     var isEnabled: Bool {
-        get { storage.fields.isEnabled }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.isEnabled }
+        get { storage.unchecked.isEnabled }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.isEnabled }
     }
     var isHidden: Bool {
-        get { storage.fields.isHidden }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.isHidden }
+        get { storage.unchecked.isHidden }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.isHidden }
     }
     var isVisuallyHidden: Bool {
-        get { storage.fields.isVisuallyHidden }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.isVisuallyHidden }
+        get { storage.unchecked.isVisuallyHidden }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.isVisuallyHidden }
     }
     var isRepeated: Bool {
-        get { storage.fields.isRepeated }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.isRepeated }
+        get { storage.unchecked.isRepeated }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.isRepeated }
     }
     /// Inside a preview and not (yet) inside a component it shows.
     var isPreviewScaffolding: Bool {
-        get { storage.fields.isPreviewScaffolding }
-        _modify { FieldBox.unique(&storage); yield &storage.fields.isPreviewScaffolding }
+        get { storage.unchecked.isPreviewScaffolding }
+        _modify { FieldBox.unique(&storage); yield &storage.unchecked.isPreviewScaffolding }
     }
 
     static func == (a: Environment, b: Environment) -> Bool {

@@ -23,7 +23,7 @@ extension Lowering {
             entries.append(entry)
             return (leading.map { [Source.synthesized($0)] } ?? [])
                 + Self.viewSources(views, origin: nil, basePath: path, parentEnv: env)
-        case .view(let node, let origin, let written, let parentEnv):
+        case .view(let node, let origin, let written, let parentEnv, let inside):
             let path = Self.bounded(written, index: entries.count)
             let env = parentEnv.applying(node)
             var ax = env.node(.container, viewType: node.type, isElement: false, location: node.location, path: path)
@@ -31,7 +31,7 @@ extension Lowering {
             let entry = Entry(ax: ax, kind: .view(node), env: env, origin: origin, parent: parent)
             entry.typeDefaults = SwiftUIDefaults.defaults(ofType: node.type)
             entries.append(entry)
-            return Self.kidSources(of: node, defaults: entry.typeDefaults, path: path, env: env, parentEnv: parentEnv)
+            return Self.kidSources(of: node, defaults: entry.typeDefaults, path: path, env: env, inside: inside)
         }
     }
 
@@ -69,14 +69,19 @@ extension Lowering {
                                   parentEnv: Environment, to sources: inout [Source]) {
         let view = distributingGroupModifiers(written)
         let path = childPath(basePath, view.type, index)
-        let beside = attachments(of: view, path: path, parentEnv: parentEnv).filter { !$0.inside }
+        // Worked out once: what goes beside the view is placed here, what goes inside travels
+        // with the view to its kids.
+        let attached = attachments(of: view, path: path, parentEnv: parentEnv)
+        let source = Source.view(view, origin: origin, path: path, parentEnv: parentEnv,
+                                 inside: attached.isEmpty ? [] : attached.filter(\.inside))
         // Most views have nothing beside them: no lists are made to add none.
-        guard !beside.isEmpty else {
-            sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
+        guard attached.contains(where: { !$0.inside }) else {
+            sources.append(source)
             return
         }
+        let beside = attached.filter { !$0.inside }
         sources += beside.filter(\.leading).map(\.source)
-        sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv))
+        sources.append(source)
         sources += beside.filter { !$0.leading }.map(\.source)
     }
 
@@ -145,7 +150,7 @@ extension Lowering {
     /// The kids of a view: title element, modifier content placed inside it, argument content,
     /// and its children.
     static func kidSources(of node: ViewNode, defaults: SwiftUIDefaults.ViewTypeDefaults, path: String, env: Environment,
-                           parentEnv: Environment) -> [Source] {
+                           inside: [Attachment]) -> [Source] {
         var leading: [Source] = []
         var main: [(ViewNode, String?)] = []
         var trailing: [Source] = []
@@ -192,7 +197,6 @@ extension Lowering {
             appendViewSources(child, origin: nil, basePath: path, index: main.count + offset, parentEnv: env, to: &sources)
         }
         sources += trailing
-        let inside = attachments(of: node, path: path, parentEnv: parentEnv).filter(\.inside)
         // Most views attach nothing: their sources are returned as they are, not copied twice.
         guard !inside.isEmpty else { return sources }
         return inside.filter(\.leading).map(\.source) + sources + inside.filter { !$0.leading }.map(\.source)
@@ -306,9 +310,11 @@ extension Lowering {
     /// Whether `attachments` attaches anything for the modifier: the same cases it handles.
     static func mayAddContent(_ modifier: Modifier) -> Bool {
         let name = canonicalName(modifier)
-        guard !SwiftUIDefaults.ignoredModifierContent.contains(name) else { return false }
-        return name == "navigationTitle" || name == "searchable" || SwiftUIDefaults.consumedModifierContent.contains(name)
-            || holdsContentViews(modifier, named: name)
+        // The tables last: most modifiers (`font`, `padding`) are told apart by their
+        // arguments, without hashing their name twice.
+        let adds = name == "navigationTitle" || name == "searchable" || holdsContentViews(modifier, named: name)
+            || SwiftUIDefaults.consumedModifierContent.contains(name)
+        return adds && !SwiftUIDefaults.ignoredModifierContent.contains(name)
     }
 
     /// Whether `contentViews(of:named:)` would find any, told without making the list: asked of

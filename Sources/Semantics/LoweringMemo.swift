@@ -229,7 +229,7 @@ extension Lowering {
     /// where the caller wrote it, and differs from screen to screen.
     func instance(of source: Source, parent: Int?) -> (key: LoweringMemo.Key, path: String, component: String)? {
         guard memo != nil, let parent, case .view(let call) = entries[parent].kind, let component = call.component,
-              call.children.count == 1, case .view(let body, let origin, let path, let parentEnv) = source,
+              call.children.count == 1, case .view(let body, let origin, let path, let parentEnv, _) = source,
               !body.children.isEmpty,
               LoweringMemo.Key.childrenAddress(body) == LoweringMemo.Key.childrenAddress(call.children[0])
         else { return nil }

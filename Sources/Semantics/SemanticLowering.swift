@@ -269,7 +269,8 @@ final class Entry {
 
 /// Something to create in the arena under a parent.
 enum Source {
-    case view(ViewNode, origin: String?, path: String, parentEnv: Environment)
+    /// A view, with the content its modifiers place inside it (see `Lowering.attachments`).
+    case view(ViewNode, origin: String?, path: String, parentEnv: Environment, inside: [Lowering.Attachment])
     case container(Entry.Kind, viewType: String, views: [ViewNode], path: String, env: Environment,
                    location: SourceLocation, leading: AXNode?)
     case synthesized(AXNode)
@@ -313,9 +314,11 @@ struct Lowering {
         // Content beside the root view (`Image(…).overlay { … }` as a whole preview) needs a
         // container to sit in.
         let distributed = Self.distributingGroupModifiers(original)
-        let besideRoot = Self.attachments(of: distributed, path: path, parentEnv: environment).contains { !$0.inside }
+        let attached = Self.attachments(of: distributed, path: path, parentEnv: environment)
+        let besideRoot = attached.contains { !$0.inside }
         let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
-        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: environment), nil)]
+        let inside = besideRoot ? [] : attached.filter(\.inside)
+        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: environment, inside: inside), nil)]
         // Bodies being lowered to be kept, open while their kids are still on the stack.
         var open: [Instance] = []
         while true {

@@ -79,9 +79,11 @@ extension Lowering {
     /// by images alone is the control's own naming problem, not its images'.
     mutating func markImagesSpokenInControlName(_ index: Int, _ node: ViewNode,
                                                 _ defaults: SwiftUIDefaults.ViewTypeDefaults) {
+        // The type first: most views are not named by their content, and need none of the rest.
+        guard defaults.isNamedByContent else { return }
         let ax = entries[index].ax
         guard ax.isElement, ax.childBehavior == nil, let label = ax.label, label.source != .explicit,
-              defaults.isNamedByContent, titleText(node) == nil else { return }
+              titleText(node) == nil else { return }
         let items = defaults.choosesItems
         let parts = partsShownTogether(nameParts(of: index, itemsInChildren: items), under: index).shown
         let spoken = parts.filter { !(entries[$0].ax.label?.isEmpty ?? true) }
@@ -387,6 +389,8 @@ extension Lowering {
     /// presented content (sheets, alerts) and consumed content are not part of it. Built from
     /// the kids' own lists (each node's is kept once it is final), so deep trees cost linear time.
     func topLevelElements(under index: Int, includeHidden: Bool, includeOpaque: Bool = false) -> [Int] {
+        // A leaf (every text and image) has none: asked of every view as it is made final.
+        guard !entries[index].kids.isEmpty else { return [] }
         var result: [Int] = []
         for kid in readingOrder(entries[index].kids) {
             let entry = entries[kid]

@@ -250,13 +250,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
             // No argument locations: an attribute is on its element's line.
             if label == nil {
-                // Appended when nothing labelled came before it (the common case): an insert
-                // goes through the array's general replacement.
-                if unlabelledCount == arguments.count {
-                    arguments.append(Argument(label: nil, value: value))
-                } else {
-                    arguments.insert(Argument(label: nil, value: value), at: unlabelledCount)
-                }
+                arguments.insertOrAppend(Argument(label: nil, value: value), at: unlabelledCount)
                 unlabelledCount += 1
             } else {
                 arguments.append(Argument(label: label, value: value))
@@ -267,11 +261,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
             if !content.isEmpty {
                 let value = rules.unlabelledIsText ? syntax.text(content) : syntax.typed(content)
                 if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
-                if arguments.isEmpty {
-                    arguments.append(Argument(label: nil, value: value))
-                } else {
-                    arguments.insert(Argument(label: nil, value: value), at: 0)
-                }
+                arguments.insertOrAppend(Argument(label: nil, value: value), at: 0)
             }
         }
         if let closureLabel = rules.implicitClosure, !arguments.contains(where: { $0.label == closureLabel }) {
@@ -340,5 +330,13 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     private func error(_ location: SourceLocation, _ message: String) {
         errors.append(InputError(location: location, message: message))
+    }
+}
+
+private extension Array {
+    /// `insert(_:at:)`, appending when `index` is the end (an unlabelled argument usually comes
+    /// first): an insert goes through the array's general replacement even there.
+    mutating func insertOrAppend(_ element: Element, at index: Int) {
+        if index == count { append(element) } else { insert(element, at: index) }
     }
 }

@@ -102,12 +102,19 @@ public struct Finding: Hashable, Sendable, Codable {
 
     public var place: Place {
         // The last non-empty step, as splitting on "/" would give, without splitting every step;
-        // over the UTF-8 bytes ("/" and "[" are ASCII), since every finding of a run is placed.
-        let bytes = element.utf8
-        let end = bytes.lastIndex { $0 != UInt8(ascii: "/") }.map { bytes.index(after: $0) } ?? bytes.startIndex
-        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        let name = bytes[start..<end].prefix { $0 != UInt8(ascii: "[") }
-        return Place(rule: rule, file: file, line: line, column: column, element: String(decoding: name, as: UTF8.self))
+        // over the UTF-8 bytes in place ("/" and "[" are ASCII), since every finding of a run is
+        // placed (through the string's UTF-8 view, its index steps cost most of it).
+        var element = element
+        let name = element.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            var stop = start
+            while stop < end, bytes[stop] != UInt8(ascii: "[") { stop += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+        }
+        return Place(rule: rule, file: file, line: line, column: column, element: name)
     }
 }
 

@@ -28,7 +28,10 @@ public enum SemanticLowering {
     public static func pathsFitOneStepDeeper(_ screen: Screen) -> Bool {
         var fits = true
         screen.root.walk { node in
-            if fits, Lowering.slashes(node.path) + 1 > Lowering.maxPathSteps + 1 { fits = false }
+            // Each step takes two bytes at least (a name and its slash): most paths are too short
+            // to have too many, which their length tells without counting (as in `bounded`).
+            guard fits, node.path.utf8.count > 2 * Lowering.maxPathSteps else { return }
+            if Lowering.slashes(node.path) + 1 > Lowering.maxPathSteps + 1 { fits = false }
         }
         return fits
     }

@@ -82,6 +82,8 @@ struct ReportsJSONTests {
         #expect(element("PriceTag/title") == "title")
         #expect(element("Text[0]") == "Text")
         #expect(element("Checkout/Button[1]/") == "Button")
+        #expect(element("Écran/Étiquette[2]") == "Étiquette")
+        #expect(element("///") == "")
         #expect(element("") == "")
     }
 

@@ -56,22 +56,27 @@ extension StringProtocol {
     func asciiOffset(of needle: some StringProtocol) -> Int?? {
         let found = utf8.withContiguousStorageIfAvailable { text in
             needle.utf8.withContiguousStorageIfAvailable { pattern -> Int?? in
-                guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 }),
-                      text.allSatisfy({ $0 < 0x80 }) else { return nil }
-                guard pattern.count <= text.count else { return .some(nil) }
-                var start = 0
-                let last = text.count - pattern.count
-                while start <= last {
-                    if text[start] == first {
-                        var matched = 1
-                        while matched < pattern.count, text[start + matched] == pattern[matched] { matched += 1 }
-                        if matched == pattern.count { return .some(start) }
-                    }
-                    start += 1
-                }
-                return .some(nil)
+                guard !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }), text.allSatisfy({ $0 < 0x80 }) else { return nil }
+                return .some(ByteSearch.firstOffset(of: pattern, in: text))
             }
         }
         return found.flatMap { $0 }.flatMap { $0 }
+    }
+}
+
+/// A byte string's first occurrence in bytes: the search behind `range(ofText:)` and
+/// `containsText(_:)`, and scans of source bytes that need no `String`.
+public enum ByteSearch {
+    /// Where `pattern` first occurs in `text`, as a byte offset; nil when it does not (or when
+    /// `pattern` is empty).
+    @inlinable
+    public static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = pattern.first, pattern.count <= text.count else { return nil }
+        for start in 0...(text.count - pattern.count) where text[start] == first {
+            var matched = 1
+            while matched < pattern.count, text[start + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return start }
+        }
+        return nil
     }
 }

@@ -1,3 +1,4 @@
+import AuditModel
 import SwiftSyntax
 
 /// Whether a body builds views or is plain code. Swift applies no result builder to a body
@@ -33,15 +34,7 @@ enum BodyKind {
     private static func mentionsReturn(_ bytes: ArraySlice<UInt8>) -> Bool {
         let word: StaticString = "return"
         return bytes.withUnsafeBufferPointer { text in
-            word.withUTF8Buffer { word in
-                guard text.count >= word.count else { return false }
-                for start in 0...(text.count - word.count) where text[start] == word[0] {
-                    var matched = 1
-                    while matched < word.count, text[start + matched] == word[matched] { matched += 1 }
-                    if matched == word.count { return true }
-                }
-                return false
-            }
+            word.withUTF8Buffer { word in ByteSearch.firstOffset(of: word, in: text) != nil }
         }
     }
 

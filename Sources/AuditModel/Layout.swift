@@ -124,7 +124,7 @@ public struct LayoutInfo: Hashable, Sendable {
     public var spacing: Metric? { get { sizes.box?.value.spacing } set { sizes.change { $0.spacing = newValue } } }
     /// No frame, estimate, padding or spacing was ever set (true for most views): told without
     /// reading each of them.
-    public var setsNoSize: Bool { sizes.box == nil }
+    var setsNoSize: Bool { sizes.box == nil }
     public var lineLimit: Int?
     /// `.truncationMode(.middle)` (own or inherited): where the author chose to cut the text.
     public var truncationMode: String?

@@ -74,16 +74,14 @@ extension Lowering {
         // Worked out once: what goes beside the view is placed here, what goes inside travels
         // with the view to its kids.
         let attached = attachments(of: view, path: path, parentEnv: parentEnv)
-        let source = Source.view(view, origin: origin, path: path, parentEnv: parentEnv,
-                                 inside: attached.isEmpty ? [] : attached.filter(\.inside))
-        // Most views have nothing beside them: no lists are made to add none.
-        guard attached.contains(where: { !$0.inside }) else {
-            sources.append(source)
+        // Most views attach nothing: no lists are made for them.
+        guard !attached.isEmpty else {
+            sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv, inside: []))
             return
         }
         let beside = attached.filter { !$0.inside }
         sources += beside.filter(\.leading).map(\.source)
-        sources.append(source)
+        sources.append(.view(view, origin: origin, path: path, parentEnv: parentEnv, inside: attached.filter(\.inside)))
         sources += beside.filter { !$0.leading }.map(\.source)
     }
 

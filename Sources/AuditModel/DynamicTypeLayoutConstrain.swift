@@ -68,16 +68,23 @@ extension DynamicTypeLayout {
 
     /// The sharing itself, child by child from the least demanding.
     static func sharedLeastFirst(_ total: Double, among needs: [Double]) -> [Double] {
-        var given = [Double](repeating: 0, count: needs.count)
+        var given = needs
+        shareLeastFirst(total, at: Array(needs.indices), of: &given)
+        return given
+    }
+
+    /// The sharing among the children at `positions` of `given`, each holding its need until it
+    /// gets its share.
+    static func shareLeastFirst(_ total: Double, at positions: consuming [Int], of given: inout [Double]) {
         var remaining = total
-        var left = needs.count
-        // Positions sorted by need: the same order as sorting (position, need) pairs by need.
-        for index in needs.indices.sorted(by: { needs[$0] < needs[$1] }) {
-            given[index] = min(needs[index], max(remaining, 0) / Double(left))
+        var left = positions.count
+        // Sorted by need, in place: the same order as sorting (position, need) pairs by need.
+        positions.sort { given[$0] < given[$1] }
+        for index in positions {
+            given[index] = min(given[index], max(remaining, 0) / Double(left))
             remaining -= given[index]
             left -= 1
         }
-        return given
     }
 
     /// A single line may use the `squeeze` of padding around it; more lines than fit the room

@@ -251,10 +251,9 @@ extension DynamicTypeLayout {
             }
         }
         if anyFlexible, !Self.everyNeedFits(remaining, allNonNegative: flexibleNonNegative, sum: flexibleSum) {
-            let flexible = children.indices.filter { !isRigid($0) }
-            for (shared, i) in zip(Self.sharedLeastFirst(remaining, among: flexible.map { ideals[$0] }), flexible) {
-                widths[i] = shared
-            }
+            // Shared where they lie in `widths`: no list of the flexible children's needs, nor
+            // of their shares.
+            Self.shareLeastFirst(remaining, at: children.indices.filter { !isRigid($0) }, of: &widths)
         }
         var heights = Heights()
         for i in children.indices {

@@ -251,6 +251,17 @@ extension DynamicTypeLayout {
                 continue
             }
             var word = 0
+            // Most texts are ASCII: their bytes are their scalars, and white space is four of them.
+            let ascii: Bool = literal.utf8.withContiguousStorageIfAvailable { bytes in
+                guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+                for byte in bytes {
+                    characters += 1
+                    word = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D ? 0 : word + 1
+                    longestWord = max(longestWord, word)
+                }
+                return true
+            } ?? false
+            if ascii { continue }
             for scalar in literal.unicodeScalars {
                 characters += 1
                 let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r")

@@ -153,8 +153,29 @@ extension Lowering {
         // Most views (stacks, controls) have no modifier and inherit nothing here: their layout
         // is left as it is, not copied out and back.
         if node.modifiers.isEmpty, !env.isBold, entry.ax.text == nil { return }
-        var layout = entry.ax.layout
-        for modifier in node.modifiers {
+        let isText = entry.ax.text != nil
+        // The layout is changed where it lies: copied out and assigned back, it was copied
+        // twice and the old one destroyed.
+        Self.applyLayout(node.modifiers, env, inheritedByText: isText, to: &entry.ax.layout)
+        // Where a text's inherited font, line limit and scale factor were written.
+        guard isText else { return }
+        entry.ax.font = env.font
+        if entry.ax.modifierLocations["font"] == nil, let location = env.fontLocation {
+            entry.ax.modifierLocations["font"] = location
+        }
+        if let limit = env.lineLimit, entry.ax.modifierLocations["lineLimit"] == nil {
+            entry.ax.modifierLocations["lineLimit"] = limit.location
+        }
+        if let factor = env.minimumScaleFactor, entry.ax.modifierLocations["minimumScaleFactor"] == nil {
+            entry.ax.modifierLocations["minimumScaleFactor"] = factor.location
+        }
+    }
+
+    /// A view's layout modifiers, and for a text what it inherits from the views around it
+    /// (line limits, truncation, scale factors, size ranges).
+    private static func applyLayout(_ modifiers: [Modifier], _ env: Environment, inheritedByText: Bool,
+                                    to layout: inout LayoutInfo) {
+        for modifier in modifiers {
             switch modifier.name {
             case "frame":
                 for argument in modifier.arguments {
@@ -191,26 +212,11 @@ extension Lowering {
             }
         }
         if env.isBold { layout.isBold = true }
-        // What a text inherits from the views around it (fonts, line limits, size ranges).
-        if entry.ax.text != nil {
-            entry.ax.font = env.font
-            if entry.ax.modifierLocations["font"] == nil, let location = env.fontLocation {
-                entry.ax.modifierLocations["font"] = location
-            }
-            if let limit = env.lineLimit {
-                if layout.lineLimit == nil { layout.lineLimit = limit.value }
-                if entry.ax.modifierLocations["lineLimit"] == nil { entry.ax.modifierLocations["lineLimit"] = limit.location }
-            }
-            if let mode = env.truncationMode { layout.truncationMode = mode }
-            if let factor = env.minimumScaleFactor {
-                if layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor.value }
-                if entry.ax.modifierLocations["minimumScaleFactor"] == nil {
-                    entry.ax.modifierLocations["minimumScaleFactor"] = factor.location
-                }
-            }
-            if layout.dynamicTypeRange == nil { layout.dynamicTypeRange = env.dynamicTypeRange }
-        }
-        entry.ax.layout = layout
+        guard inheritedByText else { return }
+        if let limit = env.lineLimit, layout.lineLimit == nil { layout.lineLimit = limit.value }
+        if let mode = env.truncationMode { layout.truncationMode = mode }
+        if let factor = env.minimumScaleFactor, layout.minimumScaleFactor == nil { layout.minimumScaleFactor = factor.value }
+        if layout.dynamicTypeRange == nil { layout.dynamicTypeRange = env.dynamicTypeRange }
     }
 
     /// `.padding()`, `.padding(8)`, `.padding(.horizontal, 12)`, `.padding([.top, .bottom])`,

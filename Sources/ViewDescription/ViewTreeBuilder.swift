@@ -170,7 +170,10 @@ final class ViewTreeBuilder: XMLStreamHandler {
     }
 
     func endElement(line: Int) {
-        guard let frame = stack.popLast() else { return }
+        // Not `popLast()`: its optional frame was destroyed through the run-time's generic
+        // witness, several times the cost of the frame's own.
+        guard !stack.isEmpty else { return }
+        let frame = stack.removeLast()
         if frame.kind != .screens { recordSuppression(frame, endLine: line) }
         switch frame.kind {
         case .view:

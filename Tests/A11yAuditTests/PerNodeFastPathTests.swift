@@ -329,6 +329,33 @@ import Testing
         #expect(DynamicTypeLayout.share(6, among: [4, 4]) == [3, 3])
     }
 
+    /// A row shares its width among its flexible children only, where they lie: each gets what
+    /// the least-first sharing of their needs alone gives, and the rigid ones keep theirs.
+    @Test func sharingAmongSomeChildrenLeavesTheOthersAlone() {
+        let widths = [40.0, 120, 8, 90, 120]
+        let flexible = [1, 3, 4]
+        var shared = widths
+        DynamicTypeLayout.shareLeastFirst(200, at: flexible, of: &shared)
+        let alone = DynamicTypeLayout.sharedLeastFirst(200, among: flexible.map { widths[$0] })
+        #expect(flexible.map { shared[$0] } == alone)
+        #expect([0, 2].map { shared[$0] } == [40, 8])
+        #expect(alone.allSatisfy { abs($0 - 200.0 / 3) < 1e-9 })
+    }
+
+    /// A text's length and longest word read from its bytes when ASCII agree with reading its
+    /// scalars: tabs, line breaks and Unicode spaces (no-break, em) split words, and a scalar
+    /// of several bytes counts once.
+    @Test func textShapeCountsScalarsAndWords() {
+        func shape(_ literal: String) -> (Int, Int) {
+            let measured = DynamicTypeLayout.shape(of: SpokenText([.literal(literal)], source: .derived), assumedDynamicLength: 20)
+            return (measured.characters, measured.longestWord)
+        }
+        #expect(shape("Open settings") == (13, 8))
+        #expect(shape("a\tbb\r\nccc") == (9, 3))
+        #expect(shape("Caf\u{E9} au\u{A0}lait") == (12, 4))
+        #expect(shape("\u{1F600}\u{2003}ok") == (4, 2))
+    }
+
     /// Icons and spacers between texts are not walked for verdicts; every text and row is
     /// still estimated, in source order, under a height limit and without one.
     @Test func textFreeSubtreesLeaveEveryTextAndRowEstimated() {

@@ -2,17 +2,30 @@ import AuditModel
 import CLibXML2
 import Foundation
 
+/// An attribute as written. A struct, not a tuple: lists of tuples were destroyed through the
+/// run-time's generic witness, one element at a time (every element of every described screen
+/// has a list of these).
+public struct XMLAttribute: Sendable {
+    public let name: String
+    public let value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
 /// An element of a parsed XML document, with its line for findings.
 public final class XMLElement: @unchecked Sendable {
     public let name: String
     /// Attributes in document order.
-    public let attributes: [(name: String, value: String)]
+    public let attributes: [XMLAttribute]
     public private(set) var children: [XMLElement] = []
     /// Concatenated text content directly inside this element.
     public private(set) var text: String = ""
     public let line: Int
 
-    init(name: String, attributes: [(name: String, value: String)], line: Int) {
+    init(name: String, attributes: [XMLAttribute], line: Int) {
         self.name = name
         self.attributes = attributes
         self.line = line
@@ -117,7 +130,7 @@ public enum SafeXML {
     }
 
     private final class IgnoringHandler: XMLStreamHandler {
-        func startElement(name: String, nameNumber: Int, attributes: [(name: String, value: String)], line: Int, column: Int) {}
+        func startElement(name: String, nameNumber: Int, attributes: [XMLAttribute], line: Int, column: Int) {}
         func endElement(line: Int) {}
         func text(_ text: String) {}
     }
@@ -145,7 +158,7 @@ public enum SafeXML {
     }
 
     private static func convert(_ node: xmlNodePtr) -> XMLElement {
-        var attributes: [(String, String)] = []
+        var attributes: [XMLAttribute] = []
         var attr = node.pointee.properties
         while let a = attr {
             let name = String(cString: a.pointee.name)
@@ -154,7 +167,7 @@ public enum SafeXML {
                 value = String(cString: v)
                 a11y_xmlFree(v)
             }
-            attributes.append((name, value))
+            attributes.append(XMLAttribute(name: name, value: value))
             attr = a.pointee.next
         }
         let element = XMLElement(name: String(cString: node.pointee.name), attributes: attributes,

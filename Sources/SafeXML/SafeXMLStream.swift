@@ -9,7 +9,7 @@ public protocol XMLStreamHandler: AnyObject {
     /// `nameNumber` is the same for the same name throughout the document, and small: names
     /// are numbered from 0 as they are first met (attribute names too), so a handler can keep
     /// what it works out per element name in an array rather than look the name up.
-    func startElement(name: String, nameNumber: Int, attributes: [(name: String, value: String)], line: Int, column: Int)
+    func startElement(name: String, nameNumber: Int, attributes: [XMLAttribute], line: Int, column: Int)
     /// `line` is where the end tag (or the `/>` of an empty element) is. The element is the
     /// innermost one open (a well-formed document closes what it opened last): no name is
     /// made for it.
@@ -240,7 +240,7 @@ private final class StreamState {
 
     func start(_ localname: UnsafePointer<xmlChar>, _ attributeCount: Int,
                _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        var list: [(name: String, value: String)] = []
+        var list: [XMLAttribute] = []
         // Not for an element without attributes: reserving room for none still takes the
         // array's slow path.
         if attributeCount > 0 { list.reserveCapacity(attributeCount) }
@@ -248,7 +248,7 @@ private final class StreamState {
             for i in 0..<attributeCount {
                 let base = attributes + 5 * i
                 guard let attrName = base[0], let start = base[3], let end = base[4] else { continue }
-                list.append((name(attrName), Self.attributeValue(start, end)))
+                list.append(XMLAttribute(name: name(attrName), value: Self.attributeValue(start, end)))
             }
         }
         let (line, column) = startPosition()

@@ -321,7 +321,10 @@ struct Lowering {
         let besideRoot = attached.contains { !$0.inside }
         let root = besideRoot ? ViewNode(type: "Group", children: [distributed], location: original.location) : distributed
         let inside = besideRoot ? [] : attached.filter(\.inside)
-        var stack: [(Source, Int?)] = [(.view(root, origin: nil, path: path, parentEnv: environment, inside: inside), nil)]
+        // Sources waiting, each with the index of its parent's entry beside it (in a list of
+        // their own: a tuple of the two was destroyed through the run-time's generic witness).
+        var stack: [Source] = [.view(root, origin: nil, path: path, parentEnv: environment, inside: inside)]
+        var parents: [Int?] = [nil]
         // Bodies being lowered to be kept, open while their kids are still on the stack.
         var open: [Instance] = []
         while true {
@@ -329,7 +332,9 @@ struct Lowering {
                 open.removeLast()
                 finish(last, end: entries.count)
             }
-            guard let (source, parent) = stack.popLast() else { break }
+            guard !stack.isEmpty else { break }
+            let source = stack.removeLast()
+            let parent = parents.removeLast()
             let index = entries.count
             if let memo, let instance = instance(of: source, parent: parent) {
                 switch memo.use(instance.key, component: instance.component, fits: { Self.fits($0, at: instance.path) }) {
@@ -348,7 +353,10 @@ struct Lowering {
             if let parent { entries[parent].kids.append(index) }
             // Moved onto the stack, last first: iterating would copy each source (its view and
             // environment) and then destroy the array's.
-            while let kid = kids.popLast() { stack.append((kid, index)) }
+            while !kids.isEmpty {
+                stack.append(kids.removeLast())
+                parents.append(index)
+            }
         }
         for index in entries.indices.reversed() where !entries[index].isFinal { finalize(index) }
         markInsideElements()

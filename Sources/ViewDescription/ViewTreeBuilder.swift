@@ -30,7 +30,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         var kind: Kind
         /// View type, modifier name, slot name or screen name.
         var name: String
-        var attributes: [(name: String, value: String)]
+        var attributes: [XMLAttribute]
         var location: SourceLocation
         var text = ""
         var views: [ViewNode] = []
@@ -55,7 +55,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
 
     // MARK: XMLStreamHandler
 
-    func startElement(name: String, nameNumber: Int, attributes: [(name: String, value: String)], line: Int, column: Int) {
+    func startElement(name: String, nameNumber: Int, attributes: [XMLAttribute], line: Int, column: Int) {
         let location = SourceLocation(file: file, line: line, column: column)
         // Read in place: `stack.last` would copy the whole parent frame (its views so far).
         let parentKind = stack.isEmpty ? nil : stack[stack.count - 1].kind
@@ -247,7 +247,9 @@ final class ViewTreeBuilder: XMLStreamHandler {
         let room = frame.attributes.count + (frame.text.isEmpty ? 0 : 1) + (rules.implicitClosure == nil ? 0 : 1)
         if room > 0 { arguments.reserveCapacity(room) }
         var unlabelledCount = 0
-        for (name, raw) in frame.attributes where name != Vocabulary.suppressionAttribute && !frame.reserved.contains(name) {
+        for attribute in frame.attributes where attribute.name != Vocabulary.suppressionAttribute
+            && !frame.reserved.contains(attribute.name) {
+            let (name, raw) = (attribute.name, attribute.value)
             let label = rules.label(forAttribute: name)
             let value = rules.takesText(label: label) ? syntax.text(raw) : syntax.typed(raw)
             if InputNumber.holdsRefused(value) { refusedNumbersRead += 1 }
@@ -291,7 +293,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         return out
     }
 
-    private func declareMetric(element: String, attributes: [(name: String, value: String)], location: SourceLocation,
+    private func declareMetric(element: String, attributes: [XMLAttribute], location: SourceLocation,
                                fileLevel: Bool) {
         guard let name = attribute("name", attributes), let raw = attribute("value", attributes),
               let points = Double(raw.trimmingSpaces) else {
@@ -327,7 +329,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         if frame.kind == .screens { fileSuppression = suppression } else { elementSuppressions.append(suppression) }
     }
 
-    private func attribute(_ name: String, _ attributes: [(name: String, value: String)]) -> String? {
+    private func attribute(_ name: String, _ attributes: [XMLAttribute]) -> String? {
         attributes.first { $0.name == name }?.value
     }
 

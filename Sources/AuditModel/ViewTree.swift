@@ -63,6 +63,13 @@ public struct ViewNode: Hashable, Sendable {
         arguments.first { $0.label == label }
     }
 
+    /// The value of the first argument with this label, read in place. For what the lowering
+    /// asks of every view: an optional copy of the whole argument was destroyed through the
+    /// run-time's generic witness.
+    public func argumentValue(_ label: String?) -> Value? {
+        arguments.firstIndex { $0.label == label }.map { arguments[$0].value }
+    }
+
     public func modifiers(named name: String) -> [Modifier] {
         modifiers.filter { $0.name == name }
     }

@@ -149,10 +149,12 @@ extension Lowering {
                 }
             }
             if semantics.drawsTitle, let title { ax.text = title }
-            if node.type == "Button" { ax.activationCode = node.argument("action")?.written }
+            if node.type == "Button" {
+                ax.activationCode = node.arguments.firstIndex { $0.label == "action" }.flatMap { node.arguments[$0].written }
+            }
             // `Button(role: .close) { … }` with no title or label: the system draws and names it.
-            if node.type == "Button", ax.label?.isEmpty ?? true, node.argument("label") == nil,
-               let role = node.argument("role")?.value.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {
+            if node.type == "Button", ax.label?.isEmpty ?? true, node.argumentValue("label") == nil,
+               let role = node.argumentValue("role")?.memberName, let word = SwiftUIDefaults.roleButtonLabels[role] {
                 ax.label = SpokenText(word, source: .derived)
             }
             // `NavigationLink(destination:isActive:) { EmptyView() }` navigates from code: its
@@ -164,7 +166,7 @@ extension Lowering {
                 ax.traits = []
                 ax.label = nil
             }
-            if node.type == "ProgressView", ax.label == nil, node.argument("value") == nil {
+            if node.type == "ProgressView", ax.label == nil, node.argumentValue("value") == nil {
                 ax.label = SpokenText(SwiftUIDefaults.indeterminateProgressLabel, source: .derived)
             }
             if node.type == "TextField" || node.type == "SecureField" {
@@ -172,7 +174,7 @@ extension Lowering {
                     ?? title
             }
             ax.value = value(semantics.value, node, index)
-            if let action = defaults.actionArgument, node.argument(action)?.value == .emptyClosure {
+            if let action = defaults.actionArgument, node.argumentValue(action) == .emptyClosure {
                 ax.hasEmptyAction = true
             }
             if semantics.adjustable {
@@ -187,13 +189,13 @@ extension Lowering {
     /// `Text(verbatim:)`), when it is a text rather than views.
     func titleText(_ node: ViewNode) -> SpokenText? {
         if node.type == "Text", let date = ValueReading.formattedDate(node.arguments, source: .derived) { return date }
-        guard let argument = ValueReading.textArgument(of: node) else { return nil }
-        switch argument.value {
+        guard let value = ValueReading.textValue(of: node) else { return nil }
+        switch value {
         case .string, .sample, .text, .dynamic, .choice, .localized, .member, .call("Text", _), .call("String", _),
              .call("LocalizedStringKey", _), .call("LocalizedStringResource", _), .call("NSLocalizedString", _):
-            return ValueReading.spokenText(argument.value, source: .derived)
+            return ValueReading.spokenText(value, source: .derived)
         case .call(let name, _) where ValueReading.isFunction(name):
-            return ValueReading.spokenText(argument.value, source: .derived)
+            return ValueReading.spokenText(value, source: .derived)
         default:
             return nil
         }
@@ -242,10 +244,10 @@ extension Lowering {
         case .none:
             return nil
         case .content:
-            if let value = node.argument("value") { return ValueReading.spokenText(value.value, source: .derived) }
+            if let value = node.argumentValue("value") { return ValueReading.spokenText(value, source: .derived) }
             return Self.joined(contentParts(of: index).children.compactMap { entries[$0].ax.label })
         case .toggleState:
-            guard let isOn = node.argument("isOn")?.value else { return nil }
+            guard let isOn = node.argumentValue("isOn") else { return nil }
             var known: Bool?
             if case .call("constant", let args) = isOn { known = args.first?.value.bool } else { known = isOn.bool }
             let words = SwiftUIDefaults.toggleValues

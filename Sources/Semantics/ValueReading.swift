@@ -59,7 +59,17 @@ enum ValueReading {
 
     /// The argument holding a `Text`'s string: unlabelled, or `verbatim:`.
     static func textArgument(of node: ViewNode) -> Argument? {
-        node.arguments.first { $0.label == nil || $0.label == "verbatim" }
+        node.arguments.first(where: isTextArgument)
+    }
+
+    /// The value of a view's text argument. Asked of every view: read in place, where an
+    /// optional copy of the argument was destroyed through the run-time's generic witness.
+    static func textValue(of node: ViewNode) -> Value? {
+        node.arguments.firstIndex(where: isTextArgument).map { node.arguments[$0].value }
+    }
+
+    private static func isTextArgument(_ argument: Argument) -> Bool {
+        argument.label == nil || argument.label == "verbatim"
     }
 
     /// What a `Text` shows: a date it formats itself, else its string.

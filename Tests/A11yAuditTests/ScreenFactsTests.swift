@@ -32,6 +32,29 @@ import Testing
         #expect(screen.root.reachableElements.map(\.path) == reached)
     }
 
+    /// The rules about controls and gestures visit the listed nodes alone: the lists hold
+    /// exactly the interactive nodes and those with gestures, in source order.
+    @Test func interactiveNodesAndNodesWithGesturesAreListedInOrder() throws {
+        let screen = try Self.screen("""
+            VStack {
+                Text("Orders").onTapGesture { }
+                Button("Save") { }
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Image("map").gesture(DragGesture())
+                Text("Footer")
+            }
+            """)
+        let facts = ScreenFacts(screen)
+        #expect(facts.interactive == facts.nodes.indices.filter { facts.nodes[$0].node.isInteractive })
+        #expect(facts.withGestures == facts.nodes.indices.filter { !facts.nodes[$0].node.gestures.isEmpty })
+        #expect(facts.interactive.map { facts.nodes[$0].node.viewType } == ["Text", "Button", "Toggle"])
+        #expect(facts.withGestures.map { facts.nodes[$0].node.viewType } == ["Text", "Image"])
+        var visited: [String] = []
+        facts.forEachInteractiveNode { node, _ in visited.append(node.path) }
+        facts.forEachNodeWithGestures { node, _ in visited.append(node.path) }
+        #expect(visited == (facts.interactive + facts.withGestures).map { facts.nodes[$0].node.path })
+    }
+
     @Test func elementsReachedInsideANodeAreReadFromTheWalkAsAFreshWalkFindsThem() {
         var g = SemanticsGeneratedTreeTests.Generator(state: 7)
         var compared = 0

@@ -38,21 +38,30 @@ public struct ScreenFacts: Sendable {
     public let nodes: [EnclosedNode]
     /// The elements VoiceOver reaches, in source order.
     public let reachable: [EnclosedNode]
+    /// Where in `nodes` the interactive ones are (`AXNode.isInteractive`), in source order: the
+    /// rules about controls visit these alone (about half of a screen's nodes).
+    public let interactive: [Int]
+    /// Where in `nodes` the ones with gestures are, in source order (few screens have any).
+    public let withGestures: [Int]
     private let estimated: LayoutEstimates
 
     public init(_ screen: Screen, options: RuleOptions = RuleOptions(), table: DynamicTypeTable = .shared) {
         platform = Platform(screen.source)
         estimated = LayoutEstimates(screen, DynamicTypeLayout(options: options, table: table))
-        nodes = Self.walk(screen.root)
+        (nodes, interactive, withGestures) = Self.walk(screen.root)
         reachable = nodes.filter { $0.enclosure.reaches($0.node) }
     }
 
     /// The walk, with each subtree's end found from the depths: a node's subtree ends at the
     /// next node no deeper than it.
-    private static func walk(_ root: AXNode) -> [EnclosedNode] {
+    private static func walk(_ root: AXNode) -> (nodes: [EnclosedNode], interactive: [Int], withGestures: [Int]) {
         var nodes: [EnclosedNode] = []
         var open: [(index: Int, depth: Int)] = []
+        var interactive: [Int] = []
+        var withGestures: [Int] = []
         root.walkWithDepth(children: \.children, includingOpaque: false, until: { false }) { node, enclosure, depth in
+            if node.isInteractive { interactive.append(nodes.count) }
+            if !node.gestures.isEmpty { withGestures.append(nodes.count) }
             while let last = open.last, last.depth >= depth {
                 nodes[last.index].subtreeEnd = nodes.count
                 open.removeLast()
@@ -62,7 +71,7 @@ public struct ScreenFacts: Sendable {
             nodes.append(EnclosedNode(node: node, enclosure: enclosure, subtreeEnd: nodes.count + 1, hiddenBy: hiddenBy))
         }
         for last in open { nodes[last.index].subtreeEnd = nodes.count }
-        return nodes
+        return (nodes, interactive, withGestures)
     }
 
     public var isUIKit: Bool { platform == .uiKit }
@@ -111,11 +120,29 @@ public struct ScreenFacts: Sendable {
         Self.forEach(in: reachable, visit)
     }
 
+    /// Visits each interactive node outside opaque subtrees, in source order, with what
+    /// encloses it.
+    public func forEachInteractiveNode(_ visit: (AXNode, Enclosure) -> Void) {
+        Self.forEach(at: interactive, in: nodes, visit)
+    }
+
+    /// Visits each node with gestures outside opaque subtrees, in source order, with what
+    /// encloses it.
+    public func forEachNodeWithGestures(_ visit: (AXNode, Enclosure) -> Void) {
+        Self.forEach(at: withGestures, in: nodes, visit)
+    }
+
     /// Each entry read in place: through the array's subscript (or its iterator), each node was
     /// retained and released around its visit.
     private static func forEach(in entries: [EnclosedNode], _ visit: (AXNode, Enclosure) -> Void) {
         entries.withUnsafeBufferPointer { buffer in
             for index in buffer.indices { visit(buffer[index].node, buffer[index].enclosure) }
+        }
+    }
+
+    private static func forEach(at indices: [Int], in entries: [EnclosedNode], _ visit: (AXNode, Enclosure) -> Void) {
+        entries.withUnsafeBufferPointer { buffer in
+            for index in indices { visit(buffer[index].node, buffer[index].enclosure) }
         }
     }
 

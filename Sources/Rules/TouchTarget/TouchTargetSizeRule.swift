@@ -74,10 +74,10 @@ struct TouchTargetSizeRule: Rule {
         let speaksUIKit = FixWriter(context.facts).speaksUIKit
         var applicable = false
         var violations: [Violation] = []
-        context.facts.forEachNode { node, enclosure in
+        context.facts.forEachInteractiveNode { node, enclosure in
             // What a finger hits: a control, unless it is part of a bigger button (a tap gesture
             // around a form, to dismiss the keyboard, does not make its controls part of it).
-            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideActivatable else { return }
+            guard !enclosure.isHidden, !enclosure.insideActivatable else { return }
             let width = withEstimate(extent(of: node, horizontal: true), node.layout.estimatedWidth)
             let height = withEstimate(extent(of: node, horizontal: false), node.layout.estimatedHeight)
             guard isKnown(width) || isKnown(height) else { return }

@@ -67,10 +67,10 @@ struct ControlNameRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        context.facts.forEachNode { node, enclosure in
+        context.facts.forEachInteractiveNode { node, enclosure in
             // Hidden controls are `hidden-interactive`'s; controls merged into an element are
             // named through it (their names become its actions: `custom-action-name`).
-            guard node.isInteractive, !enclosure.isHidden, !enclosure.insideElement else { return }
+            guard !enclosure.isHidden, !enclosure.insideElement else { return }
             if node.isElement {
                 applicable = true
                 if let violation = check(node, name: node.label, fixes: fixes) { violations.append(violation) }

@@ -58,7 +58,7 @@ struct DragAlternativeRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        context.facts.forEachNode { node, enclosure in
+        context.facts.forEachNodeWithGestures { node, enclosure in
             guard let drag = node.gestures.first(where: { $0.kind == .drag }) else { return }
             applicable = true
             // The alternative may sit on the element the dragged view belongs to.

@@ -65,14 +65,13 @@ struct HiddenInteractiveRule: Rule {
         // What the reachable controls do: a hidden control doing the same (a "×" beside a visible
         // "No Thanks" running the same code) takes nothing away.
         var reachableActions: Set<String> = []
-        context.facts.forEachNode { node, enclosure in
-            if node.isInteractive, !enclosure.isHidden, let code = node.activationCode { reachableActions.insert(code) }
+        context.facts.forEachInteractiveNode { node, enclosure in
+            if !enclosure.isHidden, let code = node.activationCode { reachableActions.insert(code) }
         }
         // By index: iterating the entries copied each one (a reference count per node).
         let nodes = context.facts.nodes
-        for index in nodes.indices {
+        for index in context.facts.interactive {
             let (node, enclosure) = (nodes[index].node, nodes[index].enclosure)
-            guard node.isInteractive else { continue }
             applicable = true
             if let code = node.activationCode, reachableActions.contains(code) { continue }
             // Report the outermost control of a hidden subtree; inside a visible control a

@@ -53,7 +53,7 @@ struct TapGestureTraitRule: Rule {
         let fixes = FixWriter(context.facts)
         var applicable = false
         var violations: [Violation] = []
-        context.facts.forEachNode { node, enclosure in
+        context.facts.forEachNodeWithGestures { node, enclosure in
             guard !enclosure.isHidden, let tap = node.gestures.first(where: { $0.kind == .tap }) else { return }
             // Inside a real button or an element that is one, the gesture is part of it.
             if enclosure.insideActivatable { return }

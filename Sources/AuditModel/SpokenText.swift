@@ -147,7 +147,9 @@ public struct TextParts: RandomAccessCollection, Hashable, Sendable, Codable {
     /// Whether the parts are one literal whose first byte is visible ASCII (not white space):
     /// most labels, told without copying the part out.
     var isOneLiteralStartingVisibly: Bool {
-        guard case .one(.literal(let literal)) = storage, let first = literal.utf8.first else { return false }
+        guard case .one(.literal(let literal)) = storage, !literal.isEmpty else { return false }
+        // Subscripted, not `utf8.first`: that is a call into another library, for every label.
+        let first = literal.utf8[literal.utf8.startIndex]
         return first < 0x80 && first != 0x20 && !(0x09...0x0D).contains(first)
     }
 

@@ -55,23 +55,28 @@ extension DynamicTypeLayout {
             let width, height, minWidth, minHeight, maxWidth, maxHeight: Length?
             let paddingLeading, paddingTrailing, paddingTop, paddingBottom, spacing: Length?
 
-            private init(_ layout: LayoutInfo) {
-                (width, height) = (Length(layout.width), Length(layout.height))
-                (minWidth, minHeight) = (Length(layout.minWidth), Length(layout.minHeight))
-                (maxWidth, maxHeight) = (Length(layout.maxWidth), Length(layout.maxHeight))
-                (paddingLeading, paddingTrailing) = (Length(layout.paddingLeading), Length(layout.paddingTrailing))
-                (paddingTop, paddingBottom) = (Length(layout.paddingTop), Length(layout.paddingBottom))
-                spacing = Length(layout.spacing)
+            /// Read from the node where its layout lies: a copy of the layout, made to pass it
+            /// on, retained and released each of its parts for every node of every screen.
+            /// `framed`: whether the node's own frames count (a preview's size the canvas, not
+            /// the app: the component it shows gets the device's room, as it does on screen).
+            private init(_ node: AXNode, framed: Bool) {
+                (width, height) = framed ? (Length(node.layout.width), Length(node.layout.height)) : (nil, nil)
+                (minWidth, minHeight) = (Length(node.layout.minWidth), Length(node.layout.minHeight))
+                (maxWidth, maxHeight) = framed ? (Length(node.layout.maxWidth), Length(node.layout.maxHeight)) : (nil, nil)
+                (paddingLeading, paddingTrailing) = (Length(node.layout.paddingLeading), Length(node.layout.paddingTrailing))
+                (paddingTop, paddingBottom) = (Length(node.layout.paddingTop), Length(node.layout.paddingBottom))
+                spacing = Length(node.layout.spacing)
             }
 
-            /// nil when the layout sets none of them.
-            static func of(_ layout: LayoutInfo) -> Lengths? {
-                guard !layout.setsNoSize else { return nil }
-                let any = layout.width != nil || layout.height != nil || layout.minWidth != nil
-                    || layout.minHeight != nil || layout.maxWidth != nil || layout.maxHeight != nil
-                    || layout.paddingLeading != nil || layout.paddingTrailing != nil || layout.paddingTop != nil
-                    || layout.paddingBottom != nil || layout.spacing != nil
-                return any ? Lengths(layout) : nil
+            /// nil when the node's layout sets none of them.
+            static func of(_ node: AXNode, framed: Bool) -> Lengths? {
+                guard !node.layout.setsNoSize else { return nil }
+                let any = (framed && (node.layout.width != nil || node.layout.height != nil
+                                      || node.layout.maxWidth != nil || node.layout.maxHeight != nil))
+                    || node.layout.minWidth != nil || node.layout.minHeight != nil
+                    || node.layout.paddingLeading != nil || node.layout.paddingTrailing != nil
+                    || node.layout.paddingTop != nil || node.layout.paddingBottom != nil || node.layout.spacing != nil
+                return any ? Lengths(node, framed: framed) : nil
             }
         }
 
@@ -106,14 +111,16 @@ extension DynamicTypeLayout {
         var paddingBottom: Length? { lengths?.paddingBottom }
         var spacing: Length? { lengths?.spacing }
 
-        init(_ layout: LayoutInfo) {
-            container = layout.container
-            lengths = Lengths.of(layout)
-            fixedSizeHorizontal = layout.fixedSizeHorizontal
-            scrollsHorizontally = layout.scrollsHorizontally
-            dynamicTypeRange = layout.dynamicTypeRange
-            lineLimit = layout.lineLimit
-            minimumScaleFactor = layout.minimumScaleFactor
+        init(_ node: AXNode) {
+            container = node.layout.container
+            // A preview's own frames, and those it puts on a component it shows
+            // (`Card().frame(…)`), size the canvas, not the app.
+            lengths = Lengths.of(node, framed: !(node.isScaffolding || node.isPreviewVariant))
+            fixedSizeHorizontal = node.layout.fixedSizeHorizontal
+            scrollsHorizontally = node.layout.scrollsHorizontally
+            dynamicTypeRange = node.layout.dynamicTypeRange
+            lineLimit = node.layout.lineLimit
+            minimumScaleFactor = node.layout.minimumScaleFactor
         }
     }
 
@@ -189,9 +196,9 @@ extension DynamicTypeLayout {
 
         private mutating func add(_ node: AXNode, _ assumed: Int) -> Int {
             let index = nodes.count
-            let layout = NodeLayout(DynamicTypeLayout.layoutIgnoringScaffolding(node))
-            nodes.append(Node(path: node.path, layout: layout, isOpaque: node.isOpaque))
+            let layout = NodeLayout(node)
             if growsWithSize, !layout.growsWithSize || node.font?.shrinksWithSize == true { growsWithSize = false }
+            nodes.append(Node(path: node.path, layout: layout, isOpaque: node.isOpaque))
             guard !node.isOpaque else { return index }
             var children: [Int] = []
             // Not for a leaf: reserving room for none still takes the array's slow path.
@@ -219,18 +226,6 @@ extension DynamicTypeLayout {
             }
             return index
         }
-    }
-
-    /// A preview's own frames, and those it puts on a component it shows (`Card().frame(…)`),
-    /// size the canvas, not the app: the component gets the device's room, as it does on screen.
-    static func layoutIgnoringScaffolding(_ node: AXNode) -> LayoutInfo {
-        var layout = node.layout
-        guard node.isScaffolding || node.isPreviewVariant else { return layout }
-        layout.width = nil
-        layout.height = nil
-        layout.maxWidth = nil
-        layout.maxHeight = nil
-        return layout
     }
 
     /// Characters the estimate counts for a text: its literal characters plus the assumed

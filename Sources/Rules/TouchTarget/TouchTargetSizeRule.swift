@@ -127,7 +127,7 @@ struct TouchTargetSizeRule: Rule {
         var content: Extent = .unknown
         while true {
             if let fixed = horizontal ? current.layout.width : current.layout.height, fixed.points.isFinite {
-                content = .exactly(fixed.points + padding(current.layout, horizontal))
+                content = .exactly(fixed.points + padding(current, horizontal))
                 break
             }
             length += 1
@@ -142,7 +142,7 @@ struct TouchTargetSizeRule: Rule {
                 if level + 1 < length { view = view.children[0] }
             }
             for level in (0..<length).reversed() {
-                content = enclose(content, in: chain[level].layout, horizontal: horizontal)
+                content = enclose(content, in: chain[level], horizontal: horizontal)
             }
             _ = chain.deinitialize()
             return content
@@ -171,24 +171,26 @@ struct TouchTargetSizeRule: Rule {
     }
 
     /// The size of a view without a fixed frame around content of a known (or unknown) size.
-    private func enclose(_ content: Extent, in layout: LayoutInfo, horizontal: Bool) -> Extent {
+    /// Takes the node, not its layout: its layout is read where it lies (passed on, a copy of it
+    /// retained and released each of its parts, twice for every control).
+    private func enclose(_ content: Extent, in node: AXNode, horizontal: Bool) -> Extent {
         var content = content
         // A maximum above the content lets the view grow with what its parent offers.
-        if let maximum = horizontal ? layout.maxWidth : layout.maxHeight {
+        if let maximum = horizontal ? node.layout.maxWidth : node.layout.maxHeight {
             if case .exactly(let c) = content, maximum.points.isFinite, maximum.points <= c {
                 content = .exactly(maximum.points)
             } else {
                 content = .unknown
             }
         }
-        if let lower = horizontal ? layout.minWidth : layout.minHeight, lower.points.isFinite {
+        if let lower = horizontal ? node.layout.minWidth : node.layout.minHeight, lower.points.isFinite {
             switch content {
             case .exactly(let c): content = .exactly(max(c, lower.points))
             case .atLeast(let c), .estimated(let c): content = .atLeast(max(c, lower.points))
             case .unknown: content = .atLeast(lower.points)
             }
         }
-        let pad = padding(layout, horizontal)
+        let pad = padding(node, horizontal)
         switch content {
         case .exactly(let c): return .exactly(c + pad)
         case .atLeast(let c), .estimated(let c): return .atLeast(c + pad)
@@ -196,10 +198,10 @@ struct TouchTargetSizeRule: Rule {
         }
     }
 
-    private func padding(_ layout: LayoutInfo, _ horizontal: Bool) -> Double {
+    private func padding(_ node: AXNode, _ horizontal: Bool) -> Double {
         horizontal
-            ? (layout.paddingLeading?.points ?? 0) + (layout.paddingTrailing?.points ?? 0)
-            : (layout.paddingTop?.points ?? 0) + (layout.paddingBottom?.points ?? 0)
+            ? (node.layout.paddingLeading?.points ?? 0) + (node.layout.paddingTrailing?.points ?? 0)
+            : (node.layout.paddingTop?.points ?? 0) + (node.layout.paddingBottom?.points ?? 0)
     }
 
     /// A design-time size stands in only where the source says nothing firmer.

@@ -4,6 +4,9 @@ import AuditModel
 import CMalloc
 import Foundation
 
+// First, before the run allocates: a larger per-thread cache of freed blocks (5 % fewer
+// instructions a described screen, 7-9 % less time on 5 million described nodes); see shim.h.
+a11y_enlarge_malloc_cache(CommandLine.unsafeArgv)
 // One malloc arena per thread that allocates at a time: two per core, as a run has two sets of
 // workers (dispatch's, and the large-stack threads that build templates and write reports),
 // plus the reader of described screens, which builds the next screen while the workers lower

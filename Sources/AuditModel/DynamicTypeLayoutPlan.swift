@@ -57,8 +57,7 @@ extension DynamicTypeLayout {
 
             /// Read from the node where its layout lies: a copy of the layout, made to pass it
             /// on, retained and released each of its parts for every node of every screen.
-            /// `framed`: whether the node's own frames count (a preview's size the canvas, not
-            /// the app: the component it shows gets the device's room, as it does on screen).
+            /// `framed`: whether the node's own frames count.
             private init(_ node: AXNode, framed: Bool) {
                 (width, height) = framed ? (Length(node.layout.width), Length(node.layout.height)) : (nil, nil)
                 (minWidth, minHeight) = (Length(node.layout.minWidth), Length(node.layout.minHeight))
@@ -114,7 +113,8 @@ extension DynamicTypeLayout {
         init(_ node: AXNode) {
             container = node.layout.container
             // A preview's own frames, and those it puts on a component it shows
-            // (`Card().frame(…)`), size the canvas, not the app.
+            // (`Card().frame(…)`), size the canvas, not the app: the component gets the
+            // device's room, as it does on screen.
             lengths = Lengths.of(node, framed: !(node.isScaffolding || node.isPreviewVariant))
             fixedSizeHorizontal = node.layout.fixedSizeHorizontal
             scrollsHorizontally = node.layout.scrollsHorizontally

@@ -247,7 +247,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
         let room = frame.attributes.count + (frame.text.isEmpty ? 0 : 1) + (rules.implicitClosure == nil ? 0 : 1)
         if room > 0 { arguments.reserveCapacity(room) }
         var unlabelledCount = 0
-        for attribute in frame.attributes where attribute.name != Vocabulary.suppressionAttribute
+        for attribute in frame.attributes where !Vocabulary.isSuppression(attribute.name)
             && !frame.reserved.contains(attribute.name) {
             let (name, raw) = (attribute.name, attribute.value)
             let label = rules.label(forAttribute: name)
@@ -317,7 +317,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// `a11y-audit-disable="control-name, image-label -- reason"` covers the element's lines;
     /// no rule ids (or `all`) means every rule; on `<screens>` it covers the whole file.
     private func recordSuppression(_ frame: Frame, endLine: Int) {
-        guard let raw = attribute(Vocabulary.suppressionAttribute, frame.attributes) else { return }
+        guard let raw = frame.attributes.first(where: { Vocabulary.isSuppression($0.name) })?.value else { return }
         let pieces = raw.components(separatedBy: "--")
         let rules = pieces[0].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             .filter { $0 != "all" }

@@ -51,6 +51,13 @@ enum Vocabulary {
 
     /// The attribute carrying a suppression: `a11y-audit-disable="control-name -- reason"`.
     static let suppressionAttribute = "a11y-audit-disable"
+
+    /// Whether an attribute is the suppression. Asked of every attribute of every element: the
+    /// lengths are compared first, as a short name against this long one went through the
+    /// string comparison's slow path.
+    static func isSuppression(_ attribute: String) -> Bool {
+        attribute.utf8.count == suppressionAttribute.utf8.count && attribute == suppressionAttribute
+    }
     /// The attribute that spells the unlabelled argument on any element.
     static let unlabelledAttribute = "_"
 

@@ -18,7 +18,7 @@ struct HTML: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
         let clean = ReportText.withoutControlCharacters(text)
         // The five characters are ASCII, so escaping works on UTF-8 bytes (much faster than
         // walking Characters on reports with tens of thousands of findings).
-        guard clean.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        guard ReportText.anyByte(of: clean, { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return clean
         }
         var out: [UInt8] = []

@@ -19,8 +19,8 @@ static inline void a11y_limit_malloc_arenas(int count) {
 
 /* How many freed blocks of one size each thread keeps for reuse (glibc's tcache; 7 unless
    set). A screen's trees free thousands of blocks of a few sizes at once, and the next screen
-   allocates as many again: beyond the seventh, each went through the shared bins, a tenth of a
-   described screen's instructions. */
+   allocates as many again: beyond the seventh, each went through the shared bins, about a twentieth
+   of a described screen's instructions. */
 #define A11Y_MALLOC_CACHE_SETTING "glibc.malloc.tcache_count=3000"
 
 /* glibc reads that count only at start-up, from GLIBC_TUNABLES: the process starts itself

@@ -156,7 +156,7 @@ extension Lowering {
         var trailing: [Source] = []
         let titleElement = defaults.titleElement
         if node.component == nil, let titleElement,
-           let title = ValueReading.textArgument(of: node).flatMap({ ValueReading.spokenText($0.value, source: .derived) }) {
+           let title = ValueReading.textValue(of: node).flatMap({ ValueReading.spokenText($0, source: .derived) }) {
             var ax = env.node(titleElement.role, viewType: node.type, isElement: true, location: node.location,
                               path: "\(path)/title")
             ax.label = title

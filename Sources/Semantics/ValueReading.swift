@@ -57,13 +57,9 @@ enum ValueReading {
         name.first?.isLowercase ?? false
     }
 
-    /// The argument holding a `Text`'s string: unlabelled, or `verbatim:`.
-    static func textArgument(of node: ViewNode) -> Argument? {
-        node.arguments.first(where: isTextArgument)
-    }
-
-    /// The value of a view's text argument. Asked of every view: read in place, where an
-    /// optional copy of the argument was destroyed through the run-time's generic witness.
+    /// The value of the argument holding a view's text: unlabelled, or `verbatim:`. Asked of
+    /// every view: read in place, where an optional copy of the argument was destroyed through
+    /// the run-time's generic witness.
     static func textValue(of node: ViewNode) -> Value? {
         node.arguments.firstIndex(where: isTextArgument).map { node.arguments[$0].value }
     }
@@ -74,7 +70,7 @@ enum ValueReading {
 
     /// What a `Text` shows: a date it formats itself, else its string.
     static func textOfTextView(_ node: ViewNode, source: SpokenText.Source) -> SpokenText? {
-        formattedDate(node.arguments, source: source) ?? textArgument(of: node).flatMap { spokenText($0.value, source: source) }
+        formattedDate(node.arguments, source: source) ?? textValue(of: node).flatMap { spokenText($0, source: source) }
     }
 
     /// A date a `Text` formats itself, kept with its style as its interpolation is written

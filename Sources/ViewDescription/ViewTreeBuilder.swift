@@ -317,7 +317,7 @@ final class ViewTreeBuilder: XMLStreamHandler {
     /// `a11y-audit-disable="control-name, image-label -- reason"` covers the element's lines;
     /// no rule ids (or `all`) means every rule; on `<screens>` it covers the whole file.
     private func recordSuppression(_ frame: Frame, endLine: Int) {
-        guard let raw = frame.attributes.first(where: { Vocabulary.isSuppression($0.name) })?.value else { return }
+        guard let raw = attribute(Vocabulary.suppressionAttribute, frame.attributes) else { return }
         let pieces = raw.components(separatedBy: "--")
         let rules = pieces[0].split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
             .filter { $0 != "all" }
@@ -329,8 +329,10 @@ final class ViewTreeBuilder: XMLStreamHandler {
         if frame.kind == .screens { fileSuppression = suppression } else { elementSuppressions.append(suppression) }
     }
 
+    /// Lengths compared first: a short name against a long one (the suppression attribute,
+    /// looked for on every element) went through the string comparison's slow path.
     private func attribute(_ name: String, _ attributes: [XMLAttribute]) -> String? {
-        attributes.first { $0.name == name }?.value
+        attributes.first { $0.name.utf8.count == name.utf8.count && $0.name == name }?.value
     }
 
     private func error(_ location: SourceLocation, _ message: String) {

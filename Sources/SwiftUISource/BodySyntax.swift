@@ -66,6 +66,7 @@ final class BodySyntax {
         var buffer = [UInt8](repeating: UInt8(ascii: " "), count: last + 2)
         var copiedEnd = 0
         for range in ranges where range.lowerBound >= copiedEnd + 2 {
+            BlankGap.comment(copiedEnd..<range.lowerBound - 2, in: &buffer)
             buffer[range.lowerBound - 2] = UInt8(ascii: ";")
             buffer[range.lowerBound - 1] = UInt8(ascii: "{")
             buffer.replaceSubrange(range, with: bytes[range])

@@ -26,7 +26,10 @@ enum StandaloneExpressions {
         var buffer = [UInt8](repeating: UInt8(ascii: " "), count: ranges.map(\.end).max()!)
         var copiedEnd = 0
         for range in ranges where range.start >= copiedEnd {
-            if range.start > copiedEnd { buffer[range.start - 1] = UInt8(ascii: ";") }
+            if range.start > copiedEnd {
+                BlankGap.comment(copiedEnd..<range.start - 1, in: &buffer)
+                buffer[range.start - 1] = UInt8(ascii: ";")
+            }
             buffer.replaceSubrange(range.start..<range.end, with: bytes[range.start..<range.end])
             copiedEnd = range.end
         }

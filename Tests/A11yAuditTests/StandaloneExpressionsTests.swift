@@ -56,4 +56,22 @@ import Testing
         #expect(standalone[inner.positionAfterSkippingLeadingTrivia.utf8Offset]?.trimmedDescription
                 == "Config.fallback ?? 3")
     }
+
+    /// The blanks between the copies become a block comment (read faster than blanks); an
+    /// expression ending in `/` (a regex literal) must not join the comment's opening `/*`,
+    /// which would turn it into a line comment hiding every expression after it.
+    @Test func anExpressionEndingInASlashLeavesTheCommentedBlanksAfterItAlone() throws {
+        let source = """
+            let pattern = /ab+/
+            let spacing = 8
+            let title = "Done"
+            """
+        let tree = Parser.parse(source: source)
+        let expressions = Self.expressions(tree)
+        let standalone = StandaloneExpressions.parse(expressions, bytes: Array(source.utf8))
+        let texts = Set(standalone.values.map(\.trimmedDescription))
+        #expect(texts == ["/ab+/", "8", "\"Done\""])
+        let copy = try #require(standalone.values.first)
+        #expect(copy.root.description.contains("/*"), "the blanks between the copies are a comment")
+    }
 }

@@ -67,7 +67,7 @@ struct RuleEngine: Sendable {
         let componentPath = v.node.componentPath
         let label = v.node.label?.spoken ?? ""
         var f = Finding(rule: rule.id, severity: severity, status: v.status, screen: screen.name,
-                        component: componentPath.map { String($0.prefix { $0 != "/" }) },
+                        component: componentPath.map(Self.component(inside:)),
                         element: Finding.element(path: componentPath ?? v.node.path), location: v.location,
                         message: v.message, label: label, fix: v.fix ?? rule.fix,
                         suppressed: suppression != nil, suppressionReason: suppression?.reason)
@@ -76,6 +76,13 @@ struct RuleEngine: Sendable {
         f.baselined = !baseline.isEmpty && (baseline.contains(f.fingerprint)
             || baseline.contains(Finding.fingerprint(rule: rule.id, owner: screen.name, element: v.node.path, label: label)))
         return f
+    }
+
+    /// The component a path inside one names: its first step. Found in the UTF-8 view ("/" is
+    /// ASCII); by Characters, the prefix cost a third of making each finding.
+    static func component(inside path: String) -> String {
+        guard let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[..<slash])
     }
 
     /// A rule fails a screen when a violation is neither suppressed nor waiting for review;

@@ -63,6 +63,13 @@ private final class Sink {
         var value = value
         value.withUTF8 { utf8 in
             bytes.append(0x22)
+            // Most strings need no escape: one scan and one copy (the loop below cost several
+            // times as much a byte).
+            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                bytes.append(contentsOf: utf8)
+                bytes.append(0x22)
+                return
+            }
             var run = 0
             for (i, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<i]))

@@ -14,8 +14,11 @@ public enum JSONText {
     /// line is not indented, each following line by two spaces a level.
     public static func encode<T: Encodable>(_ value: T, depth: Int = 0) throws -> [UInt8] {
         let sink = Sink()
-        // The sink's reused encoders refer back to it.
-        defer { sink.encoders.removeAll() }
+        // The sink's reused encoders and objects refer back to it.
+        defer {
+            sink.encoders.removeAll()
+            sink.objects.removeAll()
+        }
         let encoder = ValueEncoder(sink: sink, depth: depth)
         try value.encode(to: encoder)
         try encoder.finish()
@@ -44,6 +47,9 @@ private final class Sink {
     /// its value is written, and the values at one depth are written one after another (an
     /// encoder for each was over a quarter of the JSON and SARIF reports' allocations).
     var encoders: [ValueEncoder?] = []
+    /// The objects being written, by depth, reused the same way: one object is open at each
+    /// depth at a time (an object and its member lists for each were most of the rest).
+    var objects: [ObjectState?] = []
 
     init() {
         bytes.reserveCapacity(1 << 12)
@@ -136,7 +142,7 @@ private final class ValueEncoder: Encoder {
         if case .keyed(let existing) = open {
             state = existing
         } else {
-            state = ObjectState(sink: sink, depth: depth)
+            state = ObjectState.open(in: sink, depth: depth)
             open = .keyed(state)
         }
         return KeyedEncodingContainer(KeyedWriter<Key>(state: state))
@@ -164,7 +170,7 @@ private final class ValueEncoder: Encoder {
         case .single: break
         case nil:
             guard nested else { throw JSONText.Unsupported(description: "a value that encodes nothing") }
-            ObjectState(sink: sink, depth: depth).finish()
+            ObjectState.open(in: sink, depth: depth).finish()
         }
     }
 
@@ -206,24 +212,41 @@ private final class ObjectState {
     let sink: Sink
     let depth: Int
     /// Where the first member starts, after the opening brace.
-    let start: Int
-    var members: [(key: String, range: Range<Int>)] = []
-    var inKeyOrder = true
+    @exclusivity(unchecked) var start = 0
+    @exclusivity(unchecked) var members: [(key: String, range: Range<Int>)] = []
+    @exclusivity(unchecked) var inKeyOrder = true
 
-    init(sink: Sink, depth: Int) {
+    private init(sink: Sink, depth: Int) {
         self.sink = sink
         self.depth = depth
-        sink.append("{\n")
-        start = sink.bytes.count
         // Room for the members of most report types at once, not grown one doubling at a time.
         members.reserveCapacity(8)
+    }
+
+    /// An object opened at `depth`, its brace written: the sink's object at that depth, reused.
+    static func open(in sink: Sink, depth: Int) -> ObjectState {
+        if depth >= sink.objects.count {
+            sink.objects.append(contentsOf: repeatElement(nil, count: depth + 1 - sink.objects.count))
+        }
+        let state: ObjectState
+        if let reused = sink.objects[depth] {
+            state = reused
+            state.members.removeAll(keepingCapacity: true)
+            state.inKeyOrder = true
+        } else {
+            state = ObjectState(sink: sink, depth: depth)
+            sink.objects[depth] = state
+        }
+        sink.append("{\n")
+        state.start = sink.bytes.count
+        return state
     }
 
     func member(_ key: CodingKey, _ write: () throws -> Void) rethrows {
         let name = key.stringValue
         if let last = members.last {
             sink.append(",\n")
-            if inKeyOrder, !last.key.utf8.lexicographicallyPrecedes(name.utf8) { inKeyOrder = false }
+            if inKeyOrder, !Self.precedes(last.key, name) { inKeyOrder = false }
         }
         let from = sink.bytes.count
         sink.indent(depth + 1)
@@ -238,7 +261,7 @@ private final class ObjectState {
             sink.scratch.removeAll(keepingCapacity: true)
             sink.scratch.append(contentsOf: sink.bytes[start...])
             sink.bytes.removeLast(sink.bytes.count - start)
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = members.sorted { Self.precedes($0.key, $1.key) }
             for (i, member) in sorted.enumerated() {
                 if i > 0 { sink.append(",\n") }
                 sink.bytes.append(contentsOf: sink.scratch[(member.range.lowerBound - start)..<(member.range.upperBound - start)])
@@ -248,13 +271,26 @@ private final class ObjectState {
         sink.indent(depth)
         sink.append("}")
     }
+
+    /// Whether `a` comes before `b` by their UTF-8 bytes, the order JSONEncoder sorts keys in;
+    /// compared in place (the generic byte-sequence comparison cost several times as much).
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                return order != 0 ? order < 0 : x.count < y.count
+            }
+        }
+    }
 }
 
 /// An array being written: items go straight into the buffer, in order.
 private final class ArrayState {
     let sink: Sink
     let depth: Int
-    var count = 0
+    @exclusivity(unchecked) var count = 0
 
     init(sink: Sink, depth: Int) {
         self.sink = sink

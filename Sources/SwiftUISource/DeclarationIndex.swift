@@ -453,11 +453,11 @@ struct DeclarationIndexer {
         let kind: ParameterDecl.Kind = hasViewBuilder ? .views : parameterKind(typeText, genericViews: genericViews)
         var decl = ParameterDecl(label: label, name: name, kind: kind, defaultValue: p.defaultValue?.value, file: file)
         let type = typeText.replacingOccurrences(of: "@escaping", with: "").filter { !$0.isWhitespace }
-        decl.isViewClosure = kind == .views && (hasViewBuilder || type.contains("->"))
+        decl.isViewClosure = kind == .views && (hasViewBuilder || type.containsText("->"))
         decl.receivesView = decl.isViewClosure && type.hasPrefix("(Self)->")
         if kind == .views {
-            let result = type.range(of: "->").map { String(type[$0.upperBound...]) } ?? type
-            let generic = result.trimmingCharacters(in: CharacterSet(charactersIn: "()?"))
+            let result = type.range(ofText: "->").map { String(type[$0.upperBound...]) } ?? type
+            let generic = String(result.trimmingASCII("()?"))
             decl.viewGeneric = genericViews.contains(generic) ? generic : nil
         }
         return decl
@@ -477,12 +477,12 @@ struct DeclarationIndexer {
 
     private func parameterKind(_ typeText: String?, genericViews: Set<String>) -> ParameterDecl.Kind {
         guard var text = typeText else { return .value }
-        if text.contains("@escaping ") { text = text.replacingOccurrences(of: "@escaping ", with: "") }
-        if let arrow = text.range(of: "->") {
+        if text.containsText("@escaping ") { text = text.replacingOccurrences(of: "@escaping ", with: "") }
+        if let arrow = text.range(ofText: "->") {
             let result = text[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
             return isViewType(result, genericViews: genericViews) ? .views : .closure
         }
-        if lastComponent(text.trimmingCharacters(in: CharacterSet(charactersIn: "? "))) == "LocalizedStringKey" {
+        if lastComponent(String(text.trimmingASCII("? "))) == "LocalizedStringKey" {
             return .localizedKey
         }
         return isViewType(text, genericViews: genericViews) ? .views : .value
@@ -502,16 +502,13 @@ struct DeclarationIndexer {
     private func isViewType(_ typeText: String?, genericViews: Set<String>) -> Bool {
         guard let typeText else { return false }
         // Parentheses, optionals and spaces around the type (`(some View)?`).
-        var unwrapped = Substring(typeText)
-        while let first = unwrapped.first, "()? ".contains(first) { unwrapped.removeFirst() }
-        while let last = unwrapped.last, "()? ".contains(last) { unwrapped.removeLast() }
-        let text = String(unwrapped)
+        let text = String(typeText.trimmingASCII("()? "))
         if text.hasPrefix("some ") || text.hasPrefix("any ") {
             let bare = lastComponent(String(text.drop(while: { $0 != " " }).dropFirst()))
             return bare == "View" || bare == "ToolbarContent"
         }
         // `Button<Text>`, `SwiftUI.Group<Content>`: the view type is named before its generic arguments.
-        let bare = lastComponent(String(text.prefix { $0 != "<" }))
+        let bare = lastComponent(String(text[..<(text.utf8.firstIndex(of: UInt8(ascii: "<")) ?? text.endIndex)]))
         if SwiftUICatalog.layoutTypes.contains(bare) { return false }
         return bare == "AnyView" || genericViews.contains(text) || SwiftUICatalog.isKnownView(bare)
     }
@@ -548,7 +545,8 @@ func onlyStatementExpression(_ statements: CodeBlockItemListSyntax) -> ExprSynta
 
 /// `SwiftUI.View` → `View`; `Parent.Row` → `Row`.
 func lastComponent(_ name: String) -> String {
-    guard let dot = name.lastIndex(of: ".") else { return name }
-    return String(name[name.index(after: dot)...])
+    // In the UTF-8 view ("." is ASCII): by Characters, each call cost thousands of instructions.
+    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+    return String(name[name.utf8.index(after: dot)...])
 }
 

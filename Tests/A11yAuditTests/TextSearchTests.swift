@@ -38,4 +38,28 @@ import Testing
         #expect("caf\u{E9}/Text".dropping(bytePrefix: "cafe\u{301}") == nil)
         #expect("caf\u{E9}/Text".dropping(bytePrefix: "caf\u{E9}") == "/Text")
     }
+
+    @Test func trimsASCIICharactersAsFoundationsCharacterSetDoes() {
+        let texts = ["", "?", "(some View)?", "  String? ", "()", "Café?", "?\u{301}x?", "(é)", " a b "]
+        for set in ["()? ", "? ", "()?"] {
+            for text in texts {
+                let characters = CharacterSet(charactersIn: set)
+                let expected = text.trimmingCharacters(in: characters)
+                let trimmed: String
+                switch set {
+                case "()? ": trimmed = String(text.trimmingASCII("()? "))
+                case "? ": trimmed = String(text.trimmingASCII("? "))
+                default: trimmed = String(text.trimmingASCII("()?"))
+                }
+                #expect(trimmed == expected, "\(text) / \(set)")
+            }
+        }
+    }
+
+    @Test func findsExactBytesOnly() {
+        #expect("Screen/VStack[0]/…/Text[0]#12".containsBytes(of: "…"))
+        #expect(!"Screen/VStack[0]/Text[0]".containsBytes(of: "…"))
+        #expect(!"Screen/...".containsBytes(of: "…"))
+        #expect("caf\u{E9}".containsBytes(of: "\u{E9}") && !"caf\u{E9}".containsBytes(of: "e\u{301}"))
+    }
 }

@@ -17,7 +17,7 @@ struct DisplayState: Hashable {
         // screen's handful of same-named buttons): a node's path extends its parent's, except in
         // trees too deep for whole paths (shortened ones hold "…"), which are walked whole. With
         // many, most subtrees hold one, and the whole walk is cheaper than the checks.
-        let ancestors: Set<String>? = paths.count > Self.prunedWalkControls || paths.contains { $0.contains("…") }
+        let ancestors: Set<String>? = paths.count > Self.prunedWalkControls || paths.contains { $0.containsBytes(of: "…") }
             ? nil
             : Set(paths.flatMap { path in
                 path.utf8.indices.filter { path.utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }

@@ -35,7 +35,7 @@ enum SourcePlatform {
     static func folderPlatform(_ path: String) -> Platform? {
         for component in path.split(separator: "/").dropLast().reversed() {
             let name = component.lowercased()
-            if name.contains("watch") && !name.contains("stopwatch") { return .watchOS }
+            if name.containsText("watch") && !name.containsText("stopwatch") { return .watchOS }
             if name == "mac" || name == "macos" || name.hasSuffix(" macos") || name.hasSuffix("-macos")
                 || name.hasSuffix("_macos") || name == "appkit" { return .macOS }
             if name == "tvos" || name.hasSuffix("-tvos") || name.hasSuffix(" tvos") { return .tvOS }

@@ -53,7 +53,7 @@ struct StringTableFile: Sendable {
                                            message: "string table is neither UTF-8 nor UTF-16; it was not read"))
             }
             // An empty table (only comments) is valid; the property list parser refuses it.
-            if kind == .strings, !text.contains("=") { return .success(file) }
+            if kind == .strings, !text.utf8.contains(UInt8(ascii: "=")) { return .success(file) }
             let plist: Any
             do {
                 plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil)

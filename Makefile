@@ -42,17 +42,24 @@ bench: deps
 	@$(MAKE) --no-print-directory bench-cache
 
 # The cache's speed-up: the same audit twice into a fresh cache folder (the real apps in
-# ../shared/bench when present, else the example app).
+# ../shared/bench when present, else the example app), three times; each figure is the fastest
+# of its three, as the other figures of `make bench` are (one cached run is short enough for a
+# slow moment of the machine to halve the ratio).
 BENCH_APP ?= $(firstword $(wildcard ../shared/bench) Examples)
 BENCH_CLI ?= .build/release/a11y-audit
 bench-cache:
-	@dir=$$(mktemp -d); \
-	t0=$$(date +%s.%N); $(BENCH_CLI) audit $(BENCH_APP) --cache-path $$dir --format json > $$dir/first.json; \
-	t1=$$(date +%s.%N); $(BENCH_CLI) audit $(BENCH_APP) --cache-path $$dir --format json > $$dir/second.json; \
-	t2=$$(date +%s.%N); \
-	if cmp -s $$dir/first.json $$dir/second.json; then same="identical output"; else same="OUTPUT DIFFERS"; fi; \
-	rm -rf $$dir; \
-	awk -v a=$$t0 -v b=$$t1 -v c=$$t2 -v same="$$same" 'BEGIN { printf "cache on $(BENCH_APP): first run %.2f s, second run %.2f s (%.0fx faster), %s\n", b-a, c-b, (b-a)/(c-b), same }'
+	@first=; second=; same="identical output"; \
+	for i in 1 2 3; do \
+		dir=$$(mktemp -d); \
+		t0=$$(date +%s.%N); $(BENCH_CLI) audit $(BENCH_APP) --cache-path $$dir --format json > $$dir/first.json; \
+		t1=$$(date +%s.%N); $(BENCH_CLI) audit $(BENCH_APP) --cache-path $$dir --format json > $$dir/second.json; \
+		t2=$$(date +%s.%N); \
+		cmp -s $$dir/first.json $$dir/second.json || same="OUTPUT DIFFERS"; \
+		rm -rf $$dir; \
+		first=$$(awk -v a=$$t0 -v b=$$t1 -v m="$$first" 'BEGIN { d = b - a; if (m == "" || d < m) m = d; print m }'); \
+		second=$$(awk -v a=$$t1 -v b=$$t2 -v m="$$second" 'BEGIN { d = b - a; if (m == "" || d < m) m = d; print m }'); \
+	done; \
+	awk -v a=$$first -v b=$$second -v same="$$same" 'BEGIN { printf "cache on $(BENCH_APP): first run %.2f s, second run %.2f s (%.0fx faster; each the fastest of 3), %s\n", a, b, a / b, same }'
 
 release: deps
 	$(SWIFT) build -c release

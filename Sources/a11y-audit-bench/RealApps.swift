@@ -61,11 +61,11 @@ struct RealAppsBench {
             let together = whole.wall / sum.wall
             print(fixed(together) + " = both apps in one run / sum one by one (target ≤ 1.3: \(verdict(together, atMost: 1.3)))")
         }
-        printReportFigures(reports)
+        Self.printReportFigures(reports)
     }
 
     /// Report sizes, and findings against distinct places (rule, file, line, column) from the JSON report.
-    func printReportFigures(_ folder: String) {
+    static func printReportFigures(_ folder: String) {
         func size(_ name: String) -> String {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name)[.size] as? Int) ?? 0
             return String(format: "%.1f MiB", Double(bytes) / 1_048_576)

@@ -61,6 +61,8 @@ let (parse, audit) = measureBestInTurn(
 print(row("parse every file (floor)", parse, count: fileCount))
 print(row("audit + every report", audit, count: fileCount))
 print(fixed(audit.wall / parse.wall) + " = audit / parse-all (target ≤ 3: \(verdict(audit.wall / parse.wall, atMost: 3)))")
+// What the reports hold says why this app costs more than the real ones: many more findings a file.
+RealAppsBench.printReportFigures(work + "/reports")
 
 // 3. Declarative descriptions (BENCH_NODES=0 leaves them out).
 let largeNodes = Int(environment["BENCH_NODES"] ?? "") ?? 5_000_000

@@ -18,7 +18,8 @@ struct HTML: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
         let clean = ReportText.withoutControlCharacters(text)
         // The five characters are ASCII, so escaping works on UTF-8 bytes (much faster than
         // walking Characters on reports with tens of thousands of findings).
-        guard ReportText.anyByte(of: clean, { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        guard ReportText.anyByte(of: clean, escapedBytes,
+                                 { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return clean
         }
         var out: [UInt8] = []
@@ -35,6 +36,8 @@ struct HTML: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    private static let escapedBytes = ByteFilter(0x26, 0x3C, 0x3E, 0x22, 0x27)
 
     /// Text whose `backtick` spans (rule fixes and messages use them) become `<code>`.
     static func withCodeSpans(_ text: String) -> HTML {

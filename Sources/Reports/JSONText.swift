@@ -71,7 +71,7 @@ private final class Sink {
             bytes.append(0x22)
             // Most strings need no escape: one scan and one copy (the loop below cost several
             // times as much a byte).
-            guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            guard Self.escaped.anyByte(in: utf8, { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
                 bytes.append(contentsOf: utf8)
                 bytes.append(0x22)
                 return
@@ -113,6 +113,7 @@ private final class Sink {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+    private static let escaped = ByteFilter(below: 0x20, 0x22, 0x5C)
 }
 
 // MARK: - Encoders and containers

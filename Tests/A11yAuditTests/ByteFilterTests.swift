@@ -1,0 +1,39 @@
+import Testing
+@testable import Reports
+
+/// The word-at-a-time scan finds a byte exactly where the byte-by-byte one does, whatever the
+/// byte's place in its word of eight, and in the bytes after the last whole word.
+@Suite struct ByteFilterTests {
+    static let filter = ByteFilter(below: 0x20, 0x22, 0x5C)
+    static func isEscaped(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x22 || byte == 0x5C }
+
+    @Test func findsEveryLookedForByteAtEveryPlaceOfAWord() {
+        for length in 0...19 {
+            for place in 0..<max(length, 1) {
+                for byte in UInt8.min...UInt8.max {
+                    var text = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if place < length { text[place] = byte }
+                    let found = text.withUnsafeBufferPointer { Self.filter.anyByte(in: $0, Self.isEscaped) }
+                    #expect(found == text.contains(where: Self.isEscaped), "\(byte) at \(place) of \(length)")
+                }
+            }
+        }
+    }
+
+    @Test func aNarrowerTestLetsTheFiltersOtherBytesThrough() {
+        let controls = ByteFilter(below: 0x20, 0x7F)
+        let isRemoved: (UInt8) -> Bool = { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F }
+        let lines = Array("line one\nline two, still fine\n".utf8)
+        #expect(!lines.withUnsafeBufferPointer { controls.anyByte(in: $0, isRemoved) })
+        let bell = Array("line one\nline two\u{7}".utf8)
+        #expect(bell.withUnsafeBufferPointer { controls.anyByte(in: $0, isRemoved) })
+    }
+
+    @Test func nonASCIITextHoldsOnlyTheBytesLookedFor() {
+        // Lead and continuation bytes have the high bit set: below the limit they never are.
+        let high = ByteFilter(below: 0x20, 0xC2)
+        let text = Array("Café — naïve résumé 日本語".utf8)
+        let expected = text.contains { $0 < 0x20 || $0 == 0xC2 }
+        #expect(text.withUnsafeBufferPointer { high.anyByte(in: $0, { $0 < 0x20 || $0 == 0xC2 }) } == expected)
+    }
+}

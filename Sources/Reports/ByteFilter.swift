@@ -1,26 +1,22 @@
 /// The bytes a report looks for in every text it writes (those to escape, to remove, to turn
-/// into spaces), found eight at a time: each report asks this of every text, and a byte at a
+/// into spaces), found sixteen at a time: each report asks this of every text, and a byte at a
 /// time the scans of the JSON, XML and HTML writers cost about eight instructions a byte.
 ///
-/// A filter names bytes below a limit and up to five single bytes; a word of eight bytes holding
-/// none of them is skipped whole (the bit tricks tell exactly whether a word holds one), and a
-/// word that does is read byte by byte with the caller's exact test, which may be narrower
-/// (a tab below 0x20 that the test lets through).
+/// A filter names bytes below a limit and up to five single bytes; sixteen bytes holding none
+/// of them are skipped at once (compared lane by lane as one vector), and sixteen that do are
+/// read byte by byte with the caller's exact test, which may be narrower (a tab below 0x20
+/// that the test lets through).
 struct ByteFilter {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Bytes below this are looked for (zero: none).
+    private let below: SIMD16<UInt8>
+    /// Each byte looked for, in every lane; unused places repeat the first.
+    private let targets: (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>)
 
-    /// `limit` repeated in every byte; zero when no range is looked for.
-    private let below: UInt64
-    /// Each byte looked for, repeated in every byte of a word; unused places repeat the first.
-    private let targets: (UInt64, UInt64, UInt64, UInt64, UInt64)
-
-    /// Bytes below `limit` (at most 0x80; 0 for none) and the given single bytes (at most five).
+    /// Bytes below `limit` (0 for none) and the given single bytes (one to five).
     init(below limit: UInt8 = 0, _ bytes: UInt8...) {
-        precondition(limit <= 0x80 && !bytes.isEmpty && bytes.count <= 5)
-        below = Self.ones &* UInt64(limit)
-        let spread = bytes.map { Self.ones &* UInt64($0) }
-        func at(_ i: Int) -> UInt64 { i < spread.count ? spread[i] : spread[0] }
+        precondition(!bytes.isEmpty && bytes.count <= 5)
+        below = SIMD16(repeating: limit)
+        func at(_ i: Int) -> SIMD16<UInt8> { SIMD16(repeating: i < bytes.count ? bytes[i] : bytes[0]) }
         targets = (at(0), at(1), at(2), at(3), at(4))
     }
 
@@ -31,10 +27,10 @@ struct ByteFilter {
         guard let base = text.baseAddress else { return false }
         let count = text.count
         var i = 0
-        while i + 8 <= count {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            if mayHold(word), UnsafeBufferPointer(start: base + i, count: 8).contains(where: test) { return true }
-            i += 8
+        while i + 16 <= count {
+            let chunk = UnsafeRawPointer(base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            if mayHold(chunk), UnsafeBufferPointer(start: base + i, count: 16).contains(where: test) { return true }
+            i += 16
         }
         while i < count {
             if test(base[i]) { return true }
@@ -43,15 +39,12 @@ struct ByteFilter {
         return false
     }
 
-    /// Whether a byte of `word` is one the filter names (a byte below the limit, or one of the
-    /// single bytes): a byte is zero exactly where `x - 0x01…` borrows into a high bit that `x`
-    /// did not have.
+    /// Whether a byte of `chunk` is one the filter names.
     @inline(__always)
-    private func mayHold(_ word: UInt64) -> Bool {
-        func hasZero(_ x: UInt64) -> UInt64 { (x &- Self.ones) & ~x & Self.highs }
-        var found = (word &- below) & ~word & Self.highs
-        found |= hasZero(word ^ targets.0) | hasZero(word ^ targets.1) | hasZero(word ^ targets.2)
-        found |= hasZero(word ^ targets.3) | hasZero(word ^ targets.4)
-        return found != 0
+    private func mayHold(_ chunk: SIMD16<UInt8>) -> Bool {
+        var found = chunk .< below
+        found = found .| (chunk .== targets.0) .| (chunk .== targets.1) .| (chunk .== targets.2)
+        found = found .| (chunk .== targets.3) .| (chunk .== targets.4)
+        return any(found)
     }
 }

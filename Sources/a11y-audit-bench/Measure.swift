@@ -20,6 +20,26 @@ func parseFiles(listedIn manifest: String) {
     counter.deallocate()
 }
 
+/// Prints the report sizes and findings of a run's report folder, worked out by a child process
+/// (`--report-figures`): reading a large JSON report here would grow this process, and a child
+/// started by `posix_spawn` reports this process's peak memory as its own, inflating every
+/// later figure.
+func printReportFiguresFromChild(_ folder: String, me: String) {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: me)
+    child.arguments = ["--report-figures", folder]
+    let output = Pipe()
+    child.standardOutput = output
+    do {
+        try child.run()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
+        child.waitUntilExit()
+        print(String(decoding: text, as: UTF8.self).trimmingCharacters(in: .newlines))
+    } catch {
+        print("reports: cannot read their figures (\(error))")
+    }
+}
+
 /// Prints a line and flushes it: figures appear as they are measured, also into a file or pipe.
 func print(_ line: String) {
     Swift.print(line)

@@ -61,7 +61,7 @@ struct RealAppsBench {
             let together = whole.wall / sum.wall
             print(fixed(together) + " = both apps in one run / sum one by one (target ≤ 1.3: \(verdict(together, atMost: 1.3)))")
         }
-        Self.printReportFigures(reports)
+        printReportFiguresFromChild(reports, me: me)
     }
 
     /// Report sizes, and findings against distinct places (rule, file, line, column) from the JSON report.

@@ -18,6 +18,10 @@ if arguments.first == "--parse" {
     parseFiles(listedIn: arguments[1])
     exit(0)
 }
+if arguments.first == "--report-figures", arguments.count == 2 {
+    RealAppsBench.printReportFigures(arguments[1])
+    exit(0)
+}
 if arguments.first == "--generate", arguments.count == 4 {
     generateApp(into: arguments[1], files: Int(arguments[2]) ?? 0, list: arguments[3])
     exit(0)
@@ -62,7 +66,7 @@ print(row("parse every file (floor)", parse, count: fileCount))
 print(row("audit + every report", audit, count: fileCount))
 print(fixed(audit.wall / parse.wall) + " = audit / parse-all (target ≤ 3: \(verdict(audit.wall / parse.wall, atMost: 3)))")
 // What the reports hold says why this app costs more than the real ones: many more findings a file.
-RealAppsBench.printReportFigures(work + "/reports")
+printReportFiguresFromChild(work + "/reports", me: me.path)
 
 // 3. Declarative descriptions (BENCH_NODES=0 leaves them out).
 let largeNodes = Int(environment["BENCH_NODES"] ?? "") ?? 5_000_000

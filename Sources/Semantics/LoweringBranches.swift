@@ -132,10 +132,35 @@ extension Lowering {
     }
 
     static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        // ASCII text without a carriage return (nearly every condition) is split on its bytes;
+        // elsewhere by Characters, where "\r\n" and a space with a mark on it are no separator.
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
+            return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        }
+        var words: [UInt8] = []
+        words.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
+                pendingSpace = !words.isEmpty
+                continue
+            }
+            if pendingSpace { words.append(0x20); pendingSpace = false }
+            words.append(byte)
+        }
+        return String(decoding: words, as: UTF8.self)
     }
 
     static func isOperatorOrSpace(_ character: Character) -> Bool {
-        " &|=<>!?+-*/%(),".contains(character)
+        // By its ASCII value: `contains` on the string of them walked its Characters for every one asked.
+        switch character.asciiValue {
+        case UInt8(ascii: " "), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+             UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "("), UInt8(ascii: ")"),
+             UInt8(ascii: ","):
+            return true
+        default:
+            return false
+        }
     }
 }

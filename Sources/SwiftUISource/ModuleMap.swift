@@ -200,7 +200,15 @@ struct ModuleMap: Sendable {
     }
 
     static func lastComponent(_ folder: String) -> String {
-        folder.split(separator: "/").last.map(String.init) ?? folder
+        // What `split(separator: "/").last` gives, found in the UTF-8 view when the path is ASCII
+        // (split by Characters, each folder cost tens of thousands of instructions; elsewhere a
+        // mark after a "/" makes one Character with it, which is no separator).
+        let bytes = folder.utf8, slash = UInt8(ascii: "/")
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return folder.split(separator: "/").last.map(String.init) ?? folder }
+        guard let last = bytes.lastIndex(where: { $0 != slash }) else { return folder }
+        let end = bytes.index(after: last)
+        let start = bytes[..<end].lastIndex(of: slash).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return String(folder[start..<end])
     }
 
     /// The folders above a file, deepest first ("" is the current folder of a relative path).

@@ -86,7 +86,9 @@ struct ProjectIndex: Sendable {
         if var prefix = scope {
             while true {
                 names.append("\(prefix).\(written)")
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                // In the UTF-8 view ("." is ASCII): by Characters, each step of a nested scope
+                // cost thousands of instructions.
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }

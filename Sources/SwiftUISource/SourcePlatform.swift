@@ -24,16 +24,25 @@ enum SourcePlatform {
     /// `#if os(watchOS)` around everything but the imports, with no `#else`: the one platform
     /// that may compile it.
     static func wholeFileCondition(_ tree: SourceFileSyntax) -> Platform? {
-        let body = tree.statements.filter { !$0.item.is(ImportDeclSyntax.self) }
-        guard body.count == 1, let ifConfig = body.first?.item.as(IfConfigDeclSyntax.self),
-              ifConfig.clauses.count == 1 else { return nil }
+        // The one statement besides imports, looked for in place: `filter` made a new syntax
+        // collection of every file's statements to count them.
+        var body: CodeBlockItemSyntax?
+        for statement in tree.statements where !statement.item.is(ImportDeclSyntax.self) {
+            guard body == nil else { return nil }
+            body = statement
+        }
+        guard let ifConfig = body?.item.as(IfConfigDeclSyntax.self), ifConfig.clauses.count == 1 else { return nil }
         let serving = Platform.allCases.filter { !PlatformClauses(platform: $0).candidates(ifConfig).isEmpty }
         return serving.count == 1 ? serving[0] : nil
     }
 
     /// A folder on the path named for a platform's target.
     static func folderPlatform(_ path: String) -> Platform? {
-        for component in path.split(separator: "/").dropLast().reversed() {
+        // Split on the UTF-8 bytes when the path is ASCII: split by Characters, a path cost tens
+        // of thousands of instructions (elsewhere a mark after a "/" joins it into one Character).
+        let components = path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init) : path.split(separator: "/")
+        for component in components.dropLast().reversed() {
             let name = component.lowercased()
             if name.containsText("watch") && !name.containsText("stopwatch") { return .watchOS }
             if name == "mac" || name == "macos" || name.hasSuffix(" macos") || name.hasSuffix("-macos")

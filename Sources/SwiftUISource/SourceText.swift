@@ -152,7 +152,7 @@ struct SourceText: Sendable {
                 if let position {
                     var rest = words.dropFirst(position + 1)
                     if let kind = rest.first, Self.importKinds.contains(kind) { rest = rest.dropFirst() }
-                    if let path = rest.first, let name = path.split(separator: ".").first, !name.isEmpty,
+                    if let path = rest.first, let name = Self.firstComponent(of: path), !name.isEmpty,
                        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                         result.append((String(name), words[..<position].contains("@_exported")))
                     }
@@ -161,6 +161,16 @@ struct SourceText: Sendable {
             }
         }
         return result
+    }
+
+    /// `A` of `A.B.C`: what `split(separator: ".").first` gives, found in the UTF-8 view when the
+    /// path is ASCII (split by Characters, each import line cost thousands of instructions).
+    static func firstComponent(of path: String) -> Substring? {
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return path.split(separator: ".").first }
+        guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return nil }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
+        return path[start..<end]
     }
 
     static let accessModifiers: [[UInt8]] = ["public", "internal", "private", "fileprivate", "package"].map { Array($0.utf8) }

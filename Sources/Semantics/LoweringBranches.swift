@@ -122,7 +122,7 @@ extension Lowering {
     static func caseComparison(_ condition: String) -> (subject: String, value: String, isEqual: Bool)? {
         guard condition.utf8.contains(UInt8(ascii: "=")) else { return nil }
         for (separator, isEqual) in [(" == ", true), (" != ", false)] {
-            let sides = condition.components(separatedBy: separator)
+            let sides = condition.components(separatedByText: separator)
             guard sides.count == 2, !sides[0].isEmpty, !sides[0].contains(where: isOperatorOrSpace),
                   !sides[1].contains(where: isOperatorOrSpace),
                   let value = BranchCondition.casePatterns(sides[1]).first ?? nil else { continue }
@@ -132,23 +132,7 @@ extension Lowering {
     }
 
     static func normalized(_ text: String) -> String {
-        // ASCII text without a carriage return (nearly every condition) is split on its bytes;
-        // elsewhere by Characters, where "\r\n" and a space with a mark on it are no separator.
-        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else {
-            return text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
-        }
-        var words: [UInt8] = []
-        words.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 {
-                pendingSpace = !words.isEmpty
-                continue
-            }
-            if pendingSpace { words.append(0x20); pendingSpace = false }
-            words.append(byte)
-        }
-        return String(decoding: words, as: UTF8.self)
+        text.joiningWords(between: " \n\t") { $0 == " " || $0 == "\n" || $0 == "\t" }
     }
 
     static func isOperatorOrSpace(_ character: Character) -> Bool {

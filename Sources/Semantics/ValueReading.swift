@@ -86,7 +86,7 @@ enum ValueReading {
     /// (`{ if #available(iOS 18, *) { … } else { … } }()`) would break the transcript and messages.
     static func dynamicPart(_ written: String) -> TextPart {
         guard written.contains(where: \.isNewline) else { return .dynamic(written) }
-        return .dynamic(written.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        return .dynamic(written.collapsingWhiteSpace())
     }
 
     /// Source-like text for a value, for dynamic parts and messages.

@@ -294,7 +294,7 @@ extension TemplateBuilder {
     /// tell it apart. One passed in through a component's parameter stays `.closure`: a gesture
     /// beside it may well call the same parameter.
     func closureArgument(_ closure: ClosureExprSyntax, label: String?) -> Argument {
-        let statements = text(closure.statements).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let statements = text(closure.statements).collapsingWhiteSpace()
         var argument = Argument(label: label, value: statements.isEmpty ? .emptyClosure : .closure,
                                 location: location(closure))
         argument.written = statements.isEmpty ? nil : statements

@@ -62,4 +62,25 @@ import Testing
         #expect(!"Screen/...".containsBytes(of: "…"))
         #expect("caf\u{E9}".containsBytes(of: "\u{E9}") && !"caf\u{E9}".containsBytes(of: "e\u{301}"))
     }
+
+    @Test func splitsAtASeparatorAsFoundationDoes() {
+        let texts = ["mode == .a", "a == b == c", " == ", "", "==", "x != y", "é == .ü", "a === b", "caf\u{E9} == cafe\u{301}"]
+        for text in texts {
+            for separator in [" == ", " != ", "==", ", "] {
+                #expect(text.components(separatedByText: separator) == text.components(separatedBy: separator),
+                        "\(text) / \(separator)")
+            }
+        }
+    }
+
+    @Test func collapsesWhiteSpaceAsTheCharacterSplitDoes() {
+        let texts = ["a  b", " a\tb\n", "x\r\ny", "\u{0B}v\u{0C}f\r", "", "   ", "é  ü", "a\u{A0}b", "a \u{301}b", "one\u{1F}two"]
+        for text in texts {
+            #expect(text.collapsingWhiteSpace() == text.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+                    "\(text.debugDescription)")
+            let byCharacters = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+            #expect(text.joiningWords(between: " \n\t") { $0 == " " || $0 == "\n" || $0 == "\t" } == byCharacters,
+                    "\(text.debugDescription)")
+        }
+    }
 }

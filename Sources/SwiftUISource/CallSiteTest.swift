@@ -67,7 +67,7 @@ enum CallSiteTest: Equatable, Sendable {
     }
 
     static func tests(text: String) -> [CallSiteTest] {
-        text.components(separatedBy: ", ").map { CallSiteTest(text: $0) }
+        text.components(separatedByText: ", ").map { CallSiteTest(text: $0) }
     }
 
     /// Whether a condition list holds: false when one test is known false, true when every test

@@ -153,7 +153,7 @@ struct SourceText: Sendable {
                     var rest = words.dropFirst(position + 1)
                     if let kind = rest.first, Self.importKinds.contains(kind) { rest = rest.dropFirst() }
                     if let path = rest.first, let name = Self.firstComponent(of: path), !name.isEmpty,
-                       name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                       Self.isModuleName(name) {
                         result.append((String(name), words[..<position].contains("@_exported")))
                     }
                 }
@@ -171,6 +171,14 @@ struct SourceText: Sendable {
         guard let start = bytes.firstIndex(where: { $0 != UInt8(ascii: ".") }) else { return nil }
         let end = bytes[start...].firstIndex(of: UInt8(ascii: ".")) ?? bytes.endIndex
         return path[start..<end]
+    }
+
+    /// Letters, digits and `_` only; an ASCII name told by its bytes (a Character's letter test
+    /// costs hundreds of instructions).
+    static func isModuleName(_ name: Substring) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 }
+            ? name.utf8.allSatisfy(isIdentifierByte)
+            : name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     static let accessModifiers: [[UInt8]] = ["public", "internal", "private", "fileprivate", "package"].map { Array($0.utf8) }

@@ -60,7 +60,7 @@ struct Inliner {
         private func lookUp(_ expression: String, readingConditions: Bool) -> Value? {
             if let v = values[expression] { return v }
             let name = expression.hasPrefix("self.") ? String(expression.dropFirst(5)) : expression
-            if name.count < expression.count, let v = values[name] { return v }
+            if name.utf8.count < expression.utf8.count, let v = values[name] { return v }
             switch callSiteValues[name] {
             case .byCase(let table)?:
                 guard let given = values[table.parameter],

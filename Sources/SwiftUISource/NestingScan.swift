@@ -225,7 +225,7 @@ struct NestingScan {
                 while end < n, SourceText.isIdentifierByte(b[end]) { end += 1 }
                 // Right after `.`, `` ` ``, `@`, `#` or `$` a word is a member, a name, an attribute or a
                 // directive; after a space or a line break it is a word of its own (`view.` then `struct`).
-                let plain = i == 0 || !".`@#$".utf8.contains(b[i - 1])
+                let plain = i == 0 || !Self.startsMember(b[i - 1])
                 if plain, Self.isWord(b, i, end, in: Self.typeWords) {
                     typeHeader = true
                 } else if plain, Self.isWord(b, i, end, in: Self.bodyWords) {
@@ -266,9 +266,9 @@ struct NestingScan {
                     // An attribute's name follows its `@`: the member is still to be started.
                     if c != UInt8(ascii: "@") { memberStart = false }
                     // A lone `=` starts a value: what follows is no type's header.
-                    if c == UInt8(ascii: "="), !"=!<>".utf8.contains(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }
+                    if c == UInt8(ascii: "="), !Self.endsComparison(previous), i + 1 >= n || b[i + 1] != c { typeHeader = false }
                     // `Set<Int> = [` is a value too: the byte right before tells it from `>=`.
-                    if c == UInt8(ascii: "="), case .typeBody? = stack.last, !"=!<>".utf8.contains(b[i - 1]), i + 1 >= n || b[i + 1] != c {
+                    if c == UInt8(ascii: "="), case .typeBody? = stack.last, !Self.endsComparison(b[i - 1]), i + 1 >= n || b[i + 1] != c {
                         valued = true
                     }
                 }
@@ -313,6 +313,23 @@ struct NestingScan {
     static let modifierWords = words("public private fileprivate internal package open static final override mutating "
         + "nonmutating lazy weak unowned required convenience dynamic optional indirect nonisolated distributed "
         + "prefix postfix infix")
+
+    /// `.`, `` ` ``, `@`, `#` or `$`: after one a word is a member, a name, an attribute or a
+    /// directive. A switch, not `contains` on a string's bytes (a call for every word of every file).
+    private static func startsMember(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: "`"), UInt8(ascii: "@"), UInt8(ascii: "#"), UInt8(ascii: "$"): true
+        default: false
+        }
+    }
+
+    /// `=`, `!`, `<` or `>`: before `=` they make it a comparison (`==`, `!=`, `<=`, `>=`).
+    private static func endsComparison(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"): true
+        default: false
+        }
+    }
 
     private static func words(_ list: String) -> [[UInt8]] { list.split(separator: " ").map { Array($0.utf8) } }
 

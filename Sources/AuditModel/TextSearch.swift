@@ -1,12 +1,13 @@
 import Foundation
 
-/// Substring search that finds what Foundation's `range(of:)` and `contains(_:)` find, without
-/// bridging to `NSString` when it need not: on Linux each such call converts both strings, and
-/// the lowering's condition checks made that a visible share of an audit. When both strings
-/// are ASCII (source code nearly always is) the bytes are compared directly; otherwise
-/// Foundation still answers, with its Unicode matching (`K` also matches the Kelvin sign).
-/// Inlinable: callers in other modules get versions specialized for their string types, not
-/// one generic call per byte.
+/// Substring search that finds what Foundation's `range(of:)` and `contains(_:)` find, and
+/// splitting, joining and trimming that give what Foundation or a Character split gives,
+/// without bridging to `NSString` or breaking text into Characters when it need not: on Linux
+/// each such call converts both strings, and the lowering's condition checks made that a
+/// visible share of an audit. When both strings are ASCII (source code nearly always is) the
+/// bytes are compared directly; otherwise Foundation still answers, with its Unicode matching
+/// (`K` also matches the Kelvin sign). Inlinable: callers in other modules get versions
+/// specialized for their string types, not one generic call per byte.
 extension StringProtocol {
     /// Where `needle` first occurs, as Foundation's `range(of:)` finds it.
     @inlinable
@@ -67,15 +68,10 @@ extension StringProtocol {
             separator.withUTF8 { separator -> [String]? in
                 guard !separator.isEmpty, separator.allSatisfy({ $0 < 0x80 }), text.allSatisfy({ $0 < 0x80 }) else { return nil }
                 var pieces: [String] = []
-                var start = 0, i = 0
-                while i + separator.count <= text.count {
-                    if memcmp(text.baseAddress! + i, separator.baseAddress!, separator.count) == 0 {
-                        pieces.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<i]), as: UTF8.self))
-                        i += separator.count
-                        start = i
-                    } else {
-                        i += 1
-                    }
+                var start = 0
+                while let found = ByteSearch.firstOffset(of: separator, in: UnsafeBufferPointer(rebasing: text[start...])) {
+                    pieces.append(String(decoding: UnsafeBufferPointer(rebasing: text[start..<start + found]), as: UTF8.self))
+                    start += found + separator.count
                 }
                 pieces.append(String(decoding: UnsafeBufferPointer(rebasing: text[start...]), as: UTF8.self))
                 return pieces

@@ -153,13 +153,19 @@ extension StringProtocol {
 public enum ByteSearch {
     /// Where `pattern` first occurs in `text`, as a byte offset; nil when it does not (or when
     /// `pattern` is empty).
+    /// Candidates for the first byte are found with `memchr`, many bytes at a time (a byte at
+    /// a time, scanning every source file for the suppression marker cost 56 M instructions on
+    /// the real apps).
     @inlinable
     public static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = pattern.first, pattern.count <= text.count else { return nil }
-        for start in 0...(text.count - pattern.count) where text[start] == first {
-            var matched = 1
-            while matched < pattern.count, text[start + matched] == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return start }
+        guard let first = pattern.first, pattern.count <= text.count, let base = text.baseAddress,
+              let rest = pattern.baseAddress.map({ $0 + 1 }) else { return nil }
+        let last = text.count - pattern.count
+        var start = 0
+        while start <= last, let hit = memchr(base + start, Int32(first), last - start + 1) {
+            let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if pattern.count == 1 || memcmp(base + offset + 1, rest, pattern.count - 1) == 0 { return offset }
+            start = offset + 1
         }
         return nil
     }

@@ -91,7 +91,7 @@ enum ReportText {
     }
 
     /// Whether some byte of the text's UTF-8 passes `test` (each byte that passes being one
-    /// `filter` names), read in place and eight bytes at a time: every text of every report is
+    /// `filter` names), read in place and sixteen bytes at a time: every text of every report is
     /// asked this.
     static func anyByte(of text: String, _ filter: ByteFilter, _ test: (UInt8) -> Bool) -> Bool {
         var text = text

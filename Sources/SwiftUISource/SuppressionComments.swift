@@ -56,7 +56,7 @@ enum SuppressionComments {
         var body = Substring(text)
         var reason: String?
         if let separator = body.range(of: "--") {
-            let r = body[separator.upperBound...].trimmingCharacters(in: " \t")
+            let r = String(body[separator.upperBound...].trimmingASCII(" \t"))
             reason = r.isEmpty ? nil : r
             body = body[..<separator.lowerBound]
         }
@@ -134,23 +134,11 @@ enum SuppressionComments {
     }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= haystack.count, start <= haystack.count - needle.count else { return nil }
-        var i = start
-        let last = haystack.count - needle.count
-        while i <= last {
-            if haystack[i] == needle[0] {
-                var j = 1
-                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return i }
+        guard start <= haystack.count else { return nil }
+        return haystack.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { needle in
+                ByteSearch.firstOffset(of: needle, in: UnsafeBufferPointer(rebasing: haystack[start...])).map { $0 + start }
             }
-            i += 1
         }
-        return nil
-    }
-}
-
-private extension Substring {
-    func trimmingCharacters(in set: String) -> String {
-        String(drop(while: { set.contains($0) }).reversed().drop(while: { set.contains($0) }).reversed())
     }
 }
